@@ -1,0 +1,94 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Paperboy",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "paperboy", targets: ["PaperboyCLI"]),
+        .library(name: "PaperboyKit", targets: ["PaperboyKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // MARK: - C libraries (system)
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+
+        // MARK: - Models
+        .target(name: "PaperboyModels", swiftSettings: swiftSettings),
+
+        // MARK: - Stages
+        .target(
+            name: "PaperboyServices",
+            dependencies: [
+                "PaperboyModels",
+                "CLibXML2",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "PaperboyControllers", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        .target(
+            name: "PaperboyViews",
+            dependencies: [
+                "PaperboyModels",
+                "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Pipeline
+        .target(
+            name: "PaperboyKit",
+            dependencies: [
+                "PaperboyModels",
+                "PaperboyServices",
+                "PaperboyControllers",
+                "PaperboyViews",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Command line
+        .executableTarget(
+            name: "PaperboyCLI",
+            dependencies: [
+                "PaperboyKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: - Tests
+        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PaperboyServicesTests",
+            dependencies: ["PaperboyServices"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyKitTests", dependencies: ["PaperboyKit"], swiftSettings: swiftSettings),
+    ]
+)
