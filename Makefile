@@ -1,0 +1,44 @@
+# Paperboy — build, test, demo and benchmark.
+# Every target first makes sure the system libraries are present (apt-get, when root).
+
+SWIFT ?= swift
+APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils
+BUILD_FLAGS ?=
+RELEASE_FLAGS := -c release
+
+.PHONY: all deps build release test demo bench clean
+
+all: build
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "Missing system packages:$$missing (install them with your package manager)"; exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product paperboy
+
+test: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build $(BUILD_FLAGS)
+
+demo: release
+	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml --output site --date 2024-11-28
+	@echo "Demo site written to site/ — open site/index.html in a browser."
+
+bench: release
+	python3 Benchmarks/run.py --paperboy "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy"
+
+clean:
+	rm -rf .build site
