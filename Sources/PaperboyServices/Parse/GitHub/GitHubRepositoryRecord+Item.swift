@@ -55,10 +55,12 @@ extension GitHubRepositoryRecord {
     }
 
     /// The link, trimmed, when it is an absolute http or https URL with a
-    /// host; nil for anything else (`javascript:`, `data:`, bare host names).
-    /// Private stand-in until the module's shared link policy lands.
+    /// host and no inner whitespace; nil for anything else (`javascript:`,
+    /// `data:`, bare host names). Private stand-in until the module's shared
+    /// link policy lands.
     private static func httpURL(_ text: String?) -> String? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines),
+              !trimmed.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }),
               let components = URLComponents(string: trimmed),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty
