@@ -17,8 +17,9 @@ enum GitHubSearchReader {
             page = try GitHubSearchDecoder.decode(data)
         } catch let error as GitHubAPIError {
             throw FeedParseError(.gitHubAPI, "GitHub API error: \(error.description)")
-        } catch {
-            throw FeedParseError(.malformed, "not a GitHub search response: \(error)")
+        } catch let error as GitHubSearchDecodingError {
+            let detail = error.underlying.map { ": \($0)" } ?? ""
+            throw FeedParseError(.malformed, "not a GitHub search response: \(error.reason)\(detail)", line: error.line, column: error.column)
         }
         for item in page.items { try onItem(item) }
         var warnings: [String] = []

@@ -114,7 +114,7 @@ struct XMLFeedRun {
         }
         guard fits else {
             let found = detected ?? rootKind
-            throw FeedParseError(.unexpectedKind, "expected a \(expected.rawValue) document, found \(found.rawValue)")
+            throw FeedParseError(.unexpectedKind, "expected kind '\(expected.rawValue)' but the document is '\(found.rawValue)'")
         }
     }
 }
