@@ -28,6 +28,7 @@ import Testing
         // As in browsers, `<y` starts a tag: TeX in HTML must escape its `<`.
         ("<p>$x<y$ z</p>", "$x"),
         ("<p>\u{A0}\u{2003}spaced\u{3000}out\u{2028}</p>", "spaced out"),
+        ("<p>a\u{1}b\u{7F}c\u{0B}d</p>", "abcd"),
     ])
     func text(input: String, expected: String) {
         #expect(sanitizer.sanitize(input, baseURL: nil).text == expected)
@@ -38,6 +39,8 @@ import Testing
         ("<p>&quot;quoted&quot; it's</p>", "<p>\"quoted\" it's</p>"),
         ("<pre>if a < b && c > d {}</pre>", "<pre>if a &lt; b &amp;&amp; c &gt; d {}</pre>"),
         ("<p>Schrödinger &#x1F408;</p>", "<p>Schrödinger 🐈</p>"),
+        ("<p>a\u{1}b\u{7F}c\u{0B}d\u{0C}e\u{1F}f</p>", "<p>abcdef</p>"),
+        ("<abbr title=\"t\u{2}i\u{0C}t\">x</abbr>", "<abbr title=\"ti t\">x</abbr>"),
     ])
     func escaping(input: String, html: String) {
         #expect(sanitizer.sanitize(input, baseURL: nil).html == html)

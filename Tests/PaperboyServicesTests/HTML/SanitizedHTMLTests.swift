@@ -14,6 +14,7 @@ import Testing
         ("\n\n one \n \t \n\n\n two \n\n", "<p>one</p>\n<p>two</p>", "one\n\ntwo"),
         ("one\n\u{A0}\ntwo", "<p>one</p>\n<p>two</p>", "one\n\ntwo"),
         ("a < b & c > \"d\" 'e'", "<p>a &lt; b &amp; c &gt; &quot;d&quot; 'e'</p>", "a < b & c > \"d\" 'e'"),
+        ("a\u{1}b\u{0B}c\u{7F}", "<p>ab c</p>", "ab c"),
         ("<script>alert(1)</script>", "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>", "<script>alert(1)</script>"),
         ("&amp; stays literal", "<p>&amp;amp; stays literal</p>", "&amp; stays literal"),
         ("We show $\\alpha  \\leq \\beta$.\n\nSecond.", "<p>We show $\\alpha \\leq \\beta$.</p>\n<p>Second.</p>",

@@ -43,13 +43,13 @@ struct HTMLElementRule: Sendable {
     /// The rule for the element named by `name`, a NUL-terminated C string.
     static func rule(forName name: UnsafePointer<UInt8>?) -> HTMLElementRule {
         guard let name else { return unknown }
-        let length = strlen(name)
+        let length = cStringLength(name)
         let bytes = UnsafeBufferPointer(start: name, count: length)
         guard let key = ShortKey(lowercasing: bytes) else { return unknown }
         return table[key] ?? unknown
     }
 
-    private static func strlen(_ pointer: UnsafePointer<UInt8>) -> Int {
+    private static func cStringLength(_ pointer: UnsafePointer<UInt8>) -> Int {
         var count = 0
         while pointer[count] != 0 { count += 1 }
         return count

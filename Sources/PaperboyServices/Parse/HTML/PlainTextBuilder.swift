@@ -16,8 +16,11 @@ struct PlainTextBuilder {
         output.reserveCapacity(capacity)
     }
 
+    /// Appends text, without the control characters HTML escaping drops too.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        line.append(contentsOf: bytes)
+        for byte in bytes where byte >= 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+            if byte != 0x7F { line.append(byte) }
+        }
     }
 
     mutating func append(_ text: String) {

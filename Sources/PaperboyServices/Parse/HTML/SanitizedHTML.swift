@@ -73,6 +73,8 @@ public struct SanitizedHTML: Sendable, Hashable {
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
         Whitespace.fold(UnsafeBufferPointer(rebasing: bytes[range]), appendingTo: &output)
+        // The same control characters the HTML escaping drops, so html and text agree.
+        output.removeAll { $0 < 0x09 || ($0 > 0x0D && $0 < 0x20) || $0 == 0x7F }
         return String(decoding: output, as: UTF8.self)
     }
 }

@@ -48,9 +48,8 @@ struct SanitizingWalker {
 
     private mutating func element(_ node: xmlNodePtr, depth: Int) {
         let rule = HTMLElementRule.rule(forName: node.pointee.name)
-        if case .drop = rule.action { return }
         guard depth < SanitizingWalker.maxDepth else {
-            flatten(node)
+            if rule.action != .drop { flatten(node) }
             return
         }
         switch rule.action {
