@@ -49,7 +49,7 @@ public enum LinkPolicy {
             return absolute(scheme + ":" + rest, requireHost: scheme != "mailto")
         case .relative:
             if cleaned.utf8.starts(with: "//".utf8) {
-                return absolute((base?.scheme ?? "https") + ":" + cleaned, requireHost: true)
+                return absolute((base?.scheme?.lowercased() ?? "https") + ":" + cleaned, requireHost: true)
             }
             if let base {
                 guard let url = URL(string: cleaned, relativeTo: base) else { return nil }
