@@ -11,28 +11,51 @@ public struct ArxivID: Codable, Hashable, Sendable, Comparable, CustomStringConv
     /// (`2411.01234v2`), `arXiv:2411.01234`, `oai:arXiv.org:hep-th/9901001v1`,
     /// or an abs/pdf/html URL. Returns nil for anything else.
     public static func parse(_ text: String) -> (id: ArxivID, version: Int?)? {
-        var s = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        for prefix in ["oai:arXiv.org:", "arXiv:", "arxiv:"] where s.hasPrefix(prefix) {
-            s = s.dropFirst(prefix.count)
+        // Bytes, not Characters: this runs for every entry of every arXiv feed.
+        var s = Array(text.utf8)[...]
+        while let first = s.first, isSpace(first) { s = s.dropFirst() }
+        while let last = s.last, isSpace(last) { s = s.dropLast() }
+        for prefix in ["oai:arXiv.org:", "arXiv:", "arxiv:"] where s.starts(with: prefix.utf8) {
+            s = s.dropFirst(prefix.utf8.count)
         }
-        if let range = s.range(of: "arxiv.org/", options: .caseInsensitive) {
-            s = s[range.upperBound...]
-            for kind in ["abs/", "pdf/", "html/", "format/"] where s.hasPrefix(kind) {
-                s = s.dropFirst(kind.count)
+        if let host = firstCaseInsensitive(Array("arxiv.org/".utf8), in: s) {
+            s = s[host...]
+            for kind in ["abs/", "pdf/", "html/", "format/"] where s.starts(with: kind.utf8) {
+                s = s.dropFirst(kind.utf8.count)
                 break
             }
-            if let end = s.firstIndex(where: { $0 == "?" || $0 == "#" }) { s = s[..<end] }
-            if s.hasSuffix(".pdf") { s = s.dropLast(4) }
+            if let end = s.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { s = s[..<end] }
+            if s.count > 4, s.suffix(4).elementsEqual(".pdf".utf8) { s = s.dropLast(4) }
         }
         var version: Int?
-        if let v = s.lastIndex(of: "v"), let n = Int(s[s.index(after: v)...]), n > 0,
-           s[s.index(after: v)...].allSatisfy(\.isASCII) {
-            version = n
-            s = s[..<v]
+        if let v = s.lastIndex(of: UInt8(ascii: "v")) {
+            let digits = s[(v + 1)...]
+            if !digits.isEmpty, digits.count <= 4, digits.allSatisfy(isDigit) {
+                let number = digits.reduce(0) { $0 * 10 + Int($1 - 48) }
+                if number > 0 {
+                    version = number
+                    s = s[..<v]
+                }
+            }
         }
-        guard let id = ArxivID(canonical: String(s)) else { return nil }
+        guard let id = ArxivID(canonical: Array(s)) else { return nil }
         return (id, version)
     }
+
+    /// The index just past the first case-insensitive match of `needle` (ASCII).
+    private static func firstCaseInsensitive(_ needle: [UInt8], in s: ArraySlice<UInt8>) -> Int? {
+        guard needle.count <= s.count else { return nil }
+        var start = s.startIndex
+        while start <= s.endIndex - needle.count {
+            var matched = 0
+            while matched < needle.count, s[start + matched] | 0x20 == needle[matched] | 0x20 { matched += 1 }
+            if matched == needle.count { return start + needle.count }
+            start += 1
+        }
+        return nil
+    }
+
+    private static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || (c >= 0x09 && c <= 0x0D) }
 
     /// Creates an id from text that must already be a bare id without a version.
     public init?(_ text: String) {
@@ -40,10 +63,9 @@ public struct ArxivID: Codable, Hashable, Sendable, Comparable, CustomStringConv
         self = parsed.id
     }
 
-    private init?(canonical s: String) {
-        let bytes = Array(s.utf8)
+    private init?(canonical bytes: [UInt8]) {
         if ArxivID.isNewStyle(bytes) {
-            value = s
+            value = String(decoding: bytes, as: UTF8.self)
         } else if let slash = bytes.firstIndex(of: UInt8(ascii: "/")) {
             var archive = Array(bytes[..<slash])
             let number = bytes[(slash + 1)...]

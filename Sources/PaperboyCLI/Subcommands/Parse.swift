@@ -30,6 +30,9 @@ extension Paperboy {
         @Flag(help: "On malformed XML, print the items before the fault and warn instead of failing.")
         var partial = false
 
+        @Flag(help: "Print only the number of items (and any warnings), not the items.")
+        var count = false
+
         func validate() throws {
             if let base, URL(string: base)?.scheme == nil {
                 throw ValidationError("--base must be an absolute URL, got '\(base)'")
@@ -42,9 +45,14 @@ extension Paperboy {
                 throw CLIFailure("\(file): no such readable file")
             }
             do {
-                let outcome = try FeedFileParser().run(
-                    file: url, kind: kind, baseURL: base.flatMap(URL.init(string:)), partial: partial
-                ) { bytes in FileHandle.standardOutput.write(Data(bytes)) }
+                let parser = FeedFileParser()
+                let baseURL = base.flatMap(URL.init(string:))
+                let outcome = count
+                    ? try parser.count(file: url, kind: kind, baseURL: baseURL, partial: partial)
+                    : try parser.run(file: url, kind: kind, baseURL: baseURL, partial: partial) { bytes in
+                        FileHandle.standardOutput.write(Data(bytes))
+                    }
+                if count { print(outcome.itemCount) }
                 for warning in outcome.warnings { CLIFailure.printWarning("\(file): \(warning)") }
             } catch let error as FeedParseError {
                 throw CLIFailure(error.description)

@@ -39,7 +39,23 @@ enum JSONValue {
 
     static func writeString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        var copy = text
+        copy.withUTF8 { bytes in
+            // Copy runs that need no escaping in one go: most text has no quote, backslash or control byte.
+            var runStart = 0
+            for index in 0..<bytes.count where needsEscape[Int(bytes[index])] {
+                if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                escape(bytes[index], to: &out)
+                runStart = index + 1
+            }
+            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static let needsEscape: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
+
+    private static func escape(_ byte: UInt8, to out: inout [UInt8]) {
             switch byte {
             case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(byte)
             case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(byte)
@@ -52,7 +68,5 @@ enum JSONValue {
                 out.append(hex[Int(byte & 0x0F)])
             default: out.append(byte)
             }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -14,7 +14,7 @@ struct ArxivEntry {
         let rawID = raw.id ?? ""
         if rawID.hasPrefix("oai:arXiv.org:") || raw.arxivAnnounceType != nil {
             origin = .listing
-        } else if rawID.contains("arxiv.org/abs/") {
+        } else if rawID.utf8Contains("arxiv.org/abs/") {
             origin = .api
         } else {
             return nil
@@ -61,13 +61,13 @@ struct ArxivEntry {
     /// Removes the `arXiv:ID Announce Type: new Abstract:` head of a listing abstract;
     /// returns the abstract and the announce type it named.
     static func stripListingPrefix(_ text: String) -> (abstract: String, announceType: String?) {
-        guard text.hasPrefix("arXiv:"), let marker = text.range(of: "Abstract:") else { return (text, nil) }
-        let head = text[..<marker.lowerBound]
+        guard text.hasPrefix("arXiv:"), let marker = text.utf8Range(of: "Abstract:") else { return (text, nil) }
+        let head = String(decoding: text.utf8.prefix(marker.lowerBound), as: UTF8.self)
         var type: String?
-        if let typeRange = head.range(of: "Announce Type:") {
-            type = head[typeRange.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+        if let typeRange = head.utf8Range(of: "Announce Type:") {
+            type = Whitespace.fold(head.utf8Dropping(typeRange.upperBound))
         }
-        return (String(text[marker.upperBound...]), type)
+        return (text.utf8Dropping(marker.upperBound), type)
     }
 
     /// Splits a listing's `dc:creator` ("A (Univ X, Dept Y), B and C") into authors,

@@ -73,41 +73,50 @@ extension FeedEventParser {
     private func store(_ field: Field, _ text: String) {
         switch field {
         case .channelTitle: channel.title = text
-        case .channelLink: channel.link = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .channelLink: channel.link = Self.trimmed(text)
         case .channelDescription: channel.description = text
         case .channelDate: channel.date = text
         case .channelBuildDate: if channel.date == nil { channel.date = text }
-        case .totalResults: channel.totalResults = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        case .startIndex: channel.startIndex = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        case .itemsPerPage: channel.itemsPerPage = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case .totalResults: channel.totalResults = Int(Self.trimmed(text))
+        case .startIndex: channel.startIndex = Int(Self.trimmed(text))
+        case .itemsPerPage: channel.itemsPerPage = Int(Self.trimmed(text))
         case .id, .guid:
-            if field == .id || entry?.id == nil { entry?.id = text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if field == .id || entry?.id == nil { entry?.id = Self.trimmed(text) }
             if field == .guid, entry?.guidIsPermaLink == true {
-                entry?.links.append(.init(href: text.trimmingCharacters(in: .whitespacesAndNewlines), rel: "guid"))
+                entry?.links.append(.init(href: Self.trimmed(text), rel: "guid"))
             }
         case .title: entry?.title = .init(value: text, flavour: flavour)
         case .summary: entry?.summary = .init(value: text, flavour: flavour)
         case .content: entry?.content = .init(value: text, flavour: flavour)
         case .published: if entry?.published == nil { entry?.published = text }
         case .updated: entry?.updated = text
-        case .rssLink: entry?.links.append(.init(href: text.trimmingCharacters(in: .whitespacesAndNewlines), rel: "alternate"))
+        case .rssLink: entry?.links.append(.init(href: Self.trimmed(text), rel: "alternate"))
         case .category: entry?.categories.append(text)
         case .creator: entry?.creators.append(text)
         case .rssAuthor: entry?.authors.append(Self.rssAuthor(text))
         case .comment: entry?.arxivComment = text
         case .journalRef: entry?.arxivJournalRef = text
         case .doi: entry?.arxivDOI = text
-        case .announceType: entry?.arxivAnnounceType = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .announceType: entry?.arxivAnnounceType = Self.trimmed(text)
         case .personName: person?.name = text
-        case .personURI: person?.uri = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        case .personEmail: person?.email = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .personURI: person?.uri = Self.trimmed(text)
+        case .personEmail: person?.email = Self.trimmed(text)
         case .affiliation: person?.affiliations.append(text)
         }
     }
 
+    /// The text without ASCII whitespace at either end (ids, URLs, numbers).
+    static func trimmed(_ text: String) -> String {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first <= 0x20 || last <= 0x20 else { return text }
+        let start = bytes.firstIndex { $0 > 0x20 } ?? bytes.endIndex
+        let end = bytes.lastIndex { $0 > 0x20 }.map { bytes.index(after: $0) } ?? start
+        return start < end ? String(text[start..<end]) : ""
+    }
+
     /// RSS `<author>` is an e-mail address, often with the name in parentheses.
     static func rssAuthor(_ text: String) -> RawEntry.Person {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.trimmed(text)
         if let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
             let email = trimmed[..<open].trimmingCharacters(in: .whitespaces)
             let name = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]

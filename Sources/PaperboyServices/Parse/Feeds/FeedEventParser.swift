@@ -34,6 +34,11 @@ final class FeedEventParser {
         case personName, personURI, personEmail, affiliation
     }
 
+    /// True while an entry or item is open: a fault now falls inside it.
+    var isInsideEntry: Bool { entry != nil }
+    /// True between the root element's start and end tags.
+    private(set) var isInsideRoot = false
+
     init(reader: XMLStreamReader) {
         self.reader = reader
     }
@@ -52,6 +57,7 @@ final class FeedEventParser {
             case .text, .cdata, .significantWhitespace, .whitespace:
                 if capture != nil { buffer += reader.value }
             case .endElement:
+                if reader.depth == 0 { isInsideRoot = false }
                 try endElement(onEntry: onEntry)
             default:
                 break
@@ -67,6 +73,7 @@ final class FeedEventParser {
         guard let root else {
             self.root = try Self.root(namespace: namespace, name: name)
             channel.base = reader.baseURI
+            isInsideRoot = !reader.isEmptyElement
             channelDepth = self.root == .rss ? 1 : 0
             return true
         }

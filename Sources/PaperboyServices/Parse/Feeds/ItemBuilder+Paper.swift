@@ -12,7 +12,8 @@ extension ItemBuilder {
             abstract = stripped.abstract
             announce = announce ?? stripped.announceType
         }
-        let summary = SanitizedHTML.fromPlainText(Whitespace.fold(abstract))
+        // arXiv hard-wraps abstracts; a blank line is the only paragraph break it means.
+        let summary = SanitizedHTML.fromPlainText(abstract)
         let (taxonomy, otherCodes) = ArxivEntry.splitCategories(raw.categories)
         var authors = raw.authors.compactMap { author($0, base: base) }
         for creator in raw.creators { authors += ArxivEntry.splitCreators(creator) }

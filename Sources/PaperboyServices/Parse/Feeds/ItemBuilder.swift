@@ -3,13 +3,27 @@ import PaperboyModels
 
 /// Turns a ``RawEntry`` into an ``Item``: links made absolute and safe,
 /// text folded, HTML sanitised, dates parsed, arXiv entries made papers.
-struct ItemBuilder {
+final class ItemBuilder {
     let feedBase: URL?
     let sanitizer = HTMLSanitizer()
+    /// Entries of one feed share a base; parse it once, not per entry.
+    private var parsedBases: [String: URL] = [:]
+
+    init(feedBase: URL?) {
+        self.feedBase = feedBase
+    }
+
+    func baseURL(_ text: String?) -> URL? {
+        guard let text else { return nil }
+        if let known = parsedBases[text] { return known }
+        guard let url = URL(string: text) else { return nil }
+        if parsedBases.count < 256 { parsedBases[text] = url }
+        return url
+    }
 
     /// The item for an entry, or nil when the entry has nothing to show (no title, link or id).
     func item(from raw: RawEntry) -> Item? {
-        let base = raw.base.flatMap { URL(string: $0) } ?? feedBase
+        let base = baseURL(raw.base) ?? feedBase
         if let paper = ArxivEntry(raw: raw) {
             return paperItem(raw, arxiv: paper, base: base)
         }
@@ -19,7 +33,7 @@ struct ItemBuilder {
     private func postItem(_ raw: RawEntry, base: URL?) -> Item? {
         let title = plainTitle(raw.title)
         let url = alternateLink(raw, base: base)
-        let contentBase = raw.contentBase.flatMap { URL(string: $0) } ?? base
+        let contentBase = baseURL(raw.contentBase) ?? base
         let summary = raw.summary.map { render($0, base: contentBase) }
         let content = raw.content.map { render($0, base: contentBase) }
         let shown = summary ?? content ?? SanitizedHTML(html: "", text: "")

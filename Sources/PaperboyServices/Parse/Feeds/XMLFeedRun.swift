@@ -38,7 +38,7 @@ struct XMLFeedRun {
                 try self.accept(raw, parser: parser, builder: builder, onItem: onItem)
             }
         } catch let failure as XMLStreamReader.Failure {
-            let error = FeedParseError(.malformed, failure.message, line: failure.line, column: failure.column, source: source)
+            let error = Self.describe(failure, parser: parser, source: source)
             guard partial, parser.root != nil else { throw error }
             warnings.append("document breaks off (\(error.description)); kept the \(count) items before the fault")
             isPartial = true
@@ -62,15 +62,29 @@ struct XMLFeedRun {
         )
     }
 
+    /// Turns libxml2's words into what happened, where they are ambiguous.
+    static func describe(_ failure: XMLStreamReader.Failure, parser: FeedEventParser, source: String?) -> FeedParseError {
+        var reason = failure.message
+        var kind = FeedParseError.Kind.malformed
+        if failure.isDocumentEnd, parser.root == nil, !parser.reader.startsLikeXML {
+            kind = .notAFeed
+            reason = "not XML: no root element (an empty file, or another format such as HTML or JSON)"
+        } else if failure.isDocumentEnd, parser.isInsideRoot {
+            reason = "the document ends before its elements are closed (truncated?)"
+        }
+        if parser.isInsideEntry { reason += " in entry \(parser.entriesSeen + 1)" }
+        return FeedParseError(kind, reason, line: failure.line, column: failure.column, source: source)
+    }
+
     private mutating func accept(_ raw: RawEntry, parser: FeedEventParser, builder: ItemBuilder, onItem: (Item) throws -> Void) throws {
         let id = raw.id ?? ""
-        if id.contains("arxiv.org/api/errors") {
+        if id.utf8Contains("arxiv.org/api/errors") {
             let message = Whitespace.fold(raw.summary?.value ?? raw.title?.value ?? "unknown error")
             throw FeedParseError(.arxivAPI, "arXiv API error: \(message)")
         }
         if id.hasPrefix("oai:arXiv.org:") || raw.arxivAnnounceType != nil {
             listingEntries += 1
-        } else if id.contains("arxiv.org/abs/") {
+        } else if id.utf8Contains("arxiv.org/abs/") {
             apiEntries += 1
         }
         if count == 0, let root = parser.root { try check(nil, root: root) }

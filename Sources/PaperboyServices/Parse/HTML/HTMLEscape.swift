@@ -18,6 +18,25 @@ enum HTMLEscape {
         }
     }
 
+    /// Appends `text` escaped for a double-quoted attribute or for text content,
+    /// copying runs that need nothing in one go (the common case for long text).
+    static func appendAttribute(_ text: String, to output: inout [UInt8]) {
+        var copy = text
+        copy.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count where special[Int(bytes[index])] {
+                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                appendAttribute(CollectionOfOne(bytes[index]), to: &output)
+                runStart = index + 1
+            }
+            if runStart < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+    }
+
+    private static let special: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
+    }
+
     /// Appends an attribute value for a double-quoted attribute, escaping
     /// `&`, `<`, `>` and `"`.
     static func appendAttribute(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {

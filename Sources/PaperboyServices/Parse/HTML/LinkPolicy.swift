@@ -36,6 +36,7 @@ public enum LinkPolicy {
     }
 
     private static func resolve(_ raw: String, baseURL: URL?, httpOnly: Bool) -> String? {
+        if isPlainHTTP(raw) { return raw }
         let cleaned = clean(raw)
         guard !cleaned.isEmpty else { return nil }
         let base = baseURL.flatMap(httpBase)
@@ -80,6 +81,37 @@ public enum LinkPolicy {
     }
 
     /// Only an absolute http(s) URL with a host is a usable base.
+    /// True for an absolute http(s) URL already in the form a browser reads:
+    /// a lowercase scheme, a host of letters, digits, dots and hyphens, and only
+    /// printable ASCII that needs no encoding. Most feed links are like this, and
+    /// Foundation's URL would hand them back unchanged.
+    static func isPlainHTTP(_ raw: String) -> Bool {
+        var copy = raw
+        return copy.withUTF8 { bytes in
+            let prefix: Int
+            if bytes.starts(with: "https://".utf8) { prefix = 8 } else if bytes.starts(with: "http://".utf8) { prefix = 7 } else { return false }
+            var index = prefix
+            var hostLength = 0
+            while index < bytes.count {
+                let b = bytes[index]
+                let isHostByte = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x2E || b == 0x2D
+                guard isHostByte else { break }
+                hostLength += 1
+                index += 1
+            }
+            guard hostLength > 0, index == bytes.count || bytes[index] == UInt8(ascii: "/") else { return false }
+            while index < bytes.count {
+                guard plainPathByte[Int(bytes[index])] else { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    private static let plainPathByte: [Bool] = (0...255).map { byte in
+        byte > 0x20 && byte < 0x7F && !"\"<>\\^`{|}".utf8.contains(UInt8(byte))
+    }
+
     private static func httpBase(_ url: URL) -> URL? {
         let url = url.absoluteURL
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",

@@ -25,7 +25,32 @@ public enum Whitespace {
 
     /// Appends the folded form of `bytes` to `output`.
     static func fold(_ bytes: UnsafeBufferPointer<UInt8>, appendingTo output: inout [UInt8]) {
-        forEachFoldedByte(bytes) { output.append($0) }
+        // Runs of non-whitespace bytes are copied whole: most of a text is words.
+        var index = 0
+        var wroteWord = false
+        let count = bytes.count
+        while index < count {
+            let length = whitespaceLength(bytes, at: index)
+            if length > 0 {
+                index += length
+                continue
+            }
+            var end = index + 1
+            while end < count {
+                let byte = bytes[end]
+                if byte > 0x20 && byte < 0x80 {
+                    end += 1
+                } else if whitespaceLength(bytes, at: end) > 0 {
+                    break
+                } else {
+                    end += 1
+                }
+            }
+            if wroteWord { output.append(0x20) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+            wroteWord = true
+            index = end
+        }
     }
 
     /// The length in bytes of the whitespace character starting at `index`,

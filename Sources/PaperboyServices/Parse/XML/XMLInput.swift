@@ -57,12 +57,11 @@ final class XMLByteSource {
             return n
         }
         guard let handle else { return 0 }
-        do {
-            guard let chunk = try handle.read(upToCount: count), !chunk.isEmpty else { return 0 }
-            chunk.copyBytes(to: UnsafeMutableRawBufferPointer(start: buffer, count: chunk.count))
-            return chunk.count
-        } catch {
-            return -1
+        // Straight into libxml2's buffer: no Data per chunk.
+        while true {
+            let n = Foundation.read(handle.fileDescriptor, buffer, count)
+            if n >= 0 { return n }
+            if errno != EINTR { return -1 }
         }
     }
 

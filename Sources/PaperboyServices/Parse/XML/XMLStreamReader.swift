@@ -21,12 +21,19 @@ final class XMLStreamReader {
         var message: String
         var line: Int?
         var column: Int?
+        /// libxml2's error code (`xmlParserErrors`), 0 when the failure is not libxml2's.
+        var code: Int32 = 0
+
+        /// libxml2's reader says this both for bytes after the root and for a document that stops early.
+        var isDocumentEnd: Bool { code == Int32(XML_ERR_DOCUMENT_END.rawValue) }
     }
 
     private let reader: xmlTextReaderPtr
     private let source: XMLByteSource
     private let box: ErrorBox
     private var namespaceCache: [(UnsafePointer<xmlChar>, XMLNamespace)] = []
+    /// libxml2 interns names in a dictionary per document, so one pointer is one name.
+    private var nameCache: [UnsafePointer<xmlChar>: String] = [:]
     private(set) var sniffWarning: String?
 
     static let parseOptions: Int32 = Int32(XML_PARSE_NONET.rawValue)
@@ -59,6 +66,14 @@ final class XMLStreamReader {
 
     deinit { xmlFreeTextReader(reader) }
 
+    /// False when the first byte (after a BOM) cannot begin an XML document.
+    var startsLikeXML: Bool {
+        let prolog = source.prolog
+        if prolog.starts(with: [0xFE, 0xFF]) || prolog.starts(with: [0xFF, 0xFE]) { return true }
+        let body = prolog.starts(with: [0xEF, 0xBB, 0xBF]) ? prolog.dropFirst(3) : prolog[...]
+        return body.first == UInt8(ascii: "<")
+    }
+
     /// Advances to the next node; false at the end of the document.
     func read() throws(Failure) -> Bool {
         let status = xmlTextReaderRead(reader)
@@ -82,7 +97,10 @@ final class XMLStreamReader {
     /// The current node's local name (`entry` for `<atom:entry>`).
     var localName: String {
         guard let name = xmlTextReaderConstLocalName(reader) else { return "" }
-        return String(cString: name)
+        if let known = nameCache[name] { return known }
+        let text = String(cString: name)
+        if nameCache.count < 4096 { nameCache[name] = text }
+        return text
     }
 
     /// The current node's namespace, looked up once per distinct URI pointer.
@@ -149,7 +167,8 @@ final class ErrorBox {
         fatal = XMLStreamReader.Failure(
             message: message,
             line: error.line > 0 ? Int(error.line) : nil,
-            column: error.int2 > 0 ? Int(error.int2) : nil
+            column: error.int2 > 0 ? Int(error.int2) : nil,
+            code: error.code
         )
     }
 }
