@@ -1,0 +1,117 @@
+import Foundation
+import PaperboyModels
+
+/// An entry recognised as an arXiv paper: from the API (`http://arxiv.org/abs/…` ids)
+/// or from a listing feed (`oai:arXiv.org:…` ids, an announce type).
+struct ArxivEntry {
+    enum Origin { case api, listing }
+
+    let id: ArxivID
+    let version: Int?
+    let origin: Origin
+
+    init?(raw: RawEntry) {
+        let rawID = raw.id ?? ""
+        if rawID.hasPrefix("oai:arXiv.org:") || raw.arxivAnnounceType != nil {
+            origin = .listing
+        } else if rawID.contains("arxiv.org/abs/") {
+            origin = .api
+        } else {
+            return nil
+        }
+        let candidates = [rawID] + raw.links.map(\.href)
+        guard let parsed = candidates.lazy.compactMap(ArxivID.parse).first else { return nil }
+        id = parsed.id
+        version = parsed.version
+    }
+
+    /// The archives of arXiv's taxonomy, current and historical.
+    static let archives: Set<String> = [
+        "astro-ph", "cond-mat", "cs", "econ", "eess", "gr-qc", "hep-ex", "hep-lat", "hep-ph", "hep-th",
+        "math", "math-ph", "nlin", "nucl-ex", "nucl-th", "physics", "q-bio", "q-fin", "quant-ph", "stat",
+        "acc-phys", "adap-org", "alg-geom", "ao-sci", "atom-ph", "bayes-an", "chao-dyn", "chem-ph",
+        "cmp-lg", "comp-gas", "dg-ga", "funct-an", "mtrl-th", "patt-sol", "plasm-ph", "q-alg",
+        "solv-int", "supr-con", "test",
+    ]
+
+    /// True for an arXiv taxonomy term (`cs.LG`, `hep-th`, `cond-mat.mes-hall`), false for ACM/MSC codes.
+    static func isTaxonomyTerm(_ term: String) -> Bool {
+        let archive = term.split(separator: ".", maxSplits: 1).first.map(String.init) ?? term
+        return archives.contains(archive)
+    }
+
+    /// Splits category terms into taxonomy terms and other classification codes (`I.2.6`, `68T05`).
+    static func splitCategories(_ terms: [String]) -> (taxonomy: [String], other: [String]) {
+        var taxonomy: [String] = []
+        var other: [String] = []
+        for term in terms {
+            let folded = Whitespace.fold(term)
+            if isTaxonomyTerm(folded) {
+                if !taxonomy.contains(folded) { taxonomy.append(folded) }
+                continue
+            }
+            for code in folded.split(whereSeparator: { $0 == ";" || $0 == "," }) {
+                let trimmed = code.trimmingCharacters(in: .whitespaces)
+                if !trimmed.isEmpty, !other.contains(trimmed) { other.append(trimmed) }
+            }
+        }
+        return (taxonomy, other)
+    }
+
+    /// Removes the `arXiv:ID Announce Type: new Abstract:` head of a listing abstract;
+    /// returns the abstract and the announce type it named.
+    static func stripListingPrefix(_ text: String) -> (abstract: String, announceType: String?) {
+        guard text.hasPrefix("arXiv:"), let marker = text.range(of: "Abstract:") else { return (text, nil) }
+        let head = text[..<marker.lowerBound]
+        var type: String?
+        if let typeRange = head.range(of: "Announce Type:") {
+            type = head[typeRange.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return (String(text[marker.upperBound...]), type)
+    }
+
+    /// Splits a listing's `dc:creator` ("A (Univ X, Dept Y), B and C") into authors,
+    /// keeping commas inside parentheses and taking parenthesised text as affiliation.
+    static func splitCreators(_ text: String) -> [Author] {
+        var names: [String] = []
+        var current = ""
+        var depth = 0
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case ",", ";":
+                if depth == 0 {
+                    names.append(current)
+                    current = ""
+                    continue
+                }
+            default: break
+            }
+            current.unicodeScalars.append(scalar)
+        }
+        names.append(current)
+        var expanded: [String] = []
+        for name in names {
+            let folded = Whitespace.fold(name)
+            let stripped = folded.hasPrefix("and ") ? String(folded.dropFirst(4)) : folded
+            // "A and B" at the end of a list, outside parentheses.
+            if !stripped.contains("("), let range = stripped.range(of: " and ") {
+                expanded.append(String(stripped[..<range.lowerBound]))
+                expanded.append(String(stripped[range.upperBound...]))
+            } else {
+                expanded.append(stripped)
+            }
+        }
+        return expanded.compactMap(author(fromCreator:))
+    }
+
+    private static func author(fromCreator text: String) -> Author? {
+        let trimmed = Whitespace.fold(text)
+        guard !trimmed.isEmpty else { return nil }
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Author(name: trimmed) }
+        let name = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+        let affiliation = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        return Author(name: name, affiliations: affiliation.isEmpty ? [] : [String(affiliation)])
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// Walks a feed document once, in document order, and hands each completed
+/// entry to a callback; the channel's own fields are collected on the way.
+///
+/// One parser serves Atom 1.0 (and 0.3), RSS 2.0 and RSS 1.0/RDF: the root
+/// element decides which namespace the core elements live in, and the arXiv,
+/// Dublin Core, content and OpenSearch extensions are read wherever they occur.
+final class FeedEventParser {
+    enum Root: Equatable { case atom, rss, rdf }
+
+    let reader: XMLStreamReader
+    private(set) var root: Root?
+    var channel = RawChannel()
+    var entriesSeen = 0
+
+    private var channelDepth = 0
+    var entry: RawEntry?
+    var entryDepth = 0
+    var person: RawEntry.Person?
+    var personDepth = 0
+    var capture: Field?
+    var captureDepth = 0
+    var buffer = ""
+    var flavour = RawEntry.Text.Flavour.text
+
+    /// A text-bearing element being read.
+    enum Field {
+        case channelTitle, channelLink, channelDescription, channelDate
+        case totalResults, startIndex, itemsPerPage
+        case id, guid, title, summary, content, published, updated, rssLink
+        case category, creator, rssAuthor
+        case comment, journalRef, doi, announceType
+        case personName, personURI, personEmail, affiliation
+    }
+
+    init(reader: XMLStreamReader) {
+        self.reader = reader
+    }
+
+    /// Reads the whole document, calling `onEntry` for every entry as it closes.
+    func run(onEntry: (RawEntry) throws -> Void) throws {
+        var advance = true
+        while true {
+            if advance {
+                guard try reader.read() else { break }
+            }
+            advance = true
+            switch reader.nodeType {
+            case .element:
+                advance = try startElement()
+            case .text, .cdata, .significantWhitespace, .whitespace:
+                if capture != nil { buffer += reader.value }
+            case .endElement:
+                try endElement(onEntry: onEntry)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Handles an element's start; returns false when the reader already moved past it.
+    private func startElement() throws -> Bool {
+        let depth = reader.depth
+        let namespace = reader.namespace
+        let name = reader.localName
+        guard let root else {
+            self.root = try Self.root(namespace: namespace, name: name)
+            channelDepth = self.root == .rss ? 1 : 0
+            return true
+        }
+        if capture != nil { return true }
+        let core = isCore(namespace, root: root)
+        if entry == nil {
+            if core, (root == .rss || root == .rdf) && depth == 1 && name == "channel" {
+                channelDepth = 1
+                return true
+            }
+            if core, name == (root == .atom ? "entry" : "item"), depth == channelDepth + 1 || (root == .rdf && depth == 1) {
+                entry = RawEntry(base: reader.baseURI)
+                entryDepth = depth
+                if root == .rdf, let about = reader.attribute("rdf:about") { entry?.id = about }
+                if reader.isEmptyElement { try finishEmptyEntry() }
+                return true
+            }
+            if depth == channelDepth + 1 { startChannelField(namespace: namespace, name: name, core: core) }
+            return true
+        }
+        if person != nil, depth == personDepth + 1 {
+            switch (namespace, name) {
+            case (_, "name") where core: begin(.personName)
+            case (_, "uri") where core: begin(.personURI)
+            case (_, "email") where core: begin(.personEmail)
+            case (.arxiv, "affiliation"): begin(.affiliation)
+            default: break
+            }
+            return true
+        }
+        guard depth == entryDepth + 1 else { return true }
+        return try startEntryField(namespace: namespace, name: name, core: core, root: root)
+    }
+
+    private func startChannelField(namespace: XMLNamespace, name: String, core: Bool) {
+        switch (namespace, name) {
+        case (_, "title") where core: begin(.channelTitle)
+        case (_, "link") where core:
+            if root == .atom {
+                let rel = reader.attribute("rel") ?? "alternate"
+                if rel == "alternate", channel.link == nil { channel.link = reader.attribute("href") }
+            } else {
+                begin(.channelLink)
+            }
+        case (_, "description") where core, (_, "subtitle") where core: begin(.channelDescription)
+        case (_, "updated") where core, (_, "pubDate") where core, (.dc, "date"), (_, "modified") where core:
+            if channel.date == nil { begin(.channelDate) }
+        case (_, "lastBuildDate") where core: if channel.date == nil { begin(.channelDate) }
+        case (.opensearch, "totalResults"): begin(.totalResults)
+        case (.opensearch, "startIndex"): begin(.startIndex)
+        case (.opensearch, "itemsPerPage"): begin(.itemsPerPage)
+        default: break
+        }
+    }
+
+    private func startEntryField(namespace: XMLNamespace, name: String, core: Bool, root: Root) throws -> Bool {
+        switch (namespace, name) {
+        case (_, "id") where core: begin(.id)
+        case (_, "guid") where core:
+            entry?.guidIsPermaLink = (reader.attribute("isPermaLink") ?? "true").lowercased() == "true"
+            begin(.guid)
+        case (_, "title") where core: beginText(.title, defaultFlavour: .text)
+        case (_, "summary") where core: beginText(.summary, defaultFlavour: .text)
+        case (_, "description") where core: beginText(.summary, defaultFlavour: .html)
+        case (_, "content") where core:
+            if let src = reader.attribute("src") {
+                entry?.links.append(.init(href: src, rel: "enclosure", type: reader.attribute("type")))
+                return true
+            }
+            if Self.flavour(reader.attribute("type"), default: .text) == .xhtml {
+                entry?.contentBase = reader.baseURI
+                entry?.content = .init(value: try XHTMLWriter.serializeChildren(of: reader), flavour: .xhtml)
+                return true
+            }
+            beginText(.content, defaultFlavour: .text)
+        case (.content, "encoded"): entry?.contentBase = reader.baseURI; begin(.content, flavour: .html)
+        case (_, "published") where core, (_, "issued") where core, (_, "pubDate") where core: begin(.published)
+        case (_, "updated") where core, (_, "modified") where core: begin(.updated)
+        case (.dc, "date"): begin(.published)
+        case (_, "link") where core:
+            if root == .atom {
+                if let href = reader.attribute("href") {
+                    entry?.links.append(.init(href: href, rel: reader.attribute("rel"), type: reader.attribute("type"),
+                                              title: reader.attribute("title"), length: reader.attribute("length")))
+                }
+            } else {
+                begin(.rssLink)
+            }
+        case (_, "enclosure") where core:
+            if let url = reader.attribute("url") {
+                entry?.enclosures.append(.init(href: url, type: reader.attribute("type"), length: reader.attribute("length")))
+            }
+        case (_, "category") where core:
+            if let term = reader.attribute("term") { entry?.categories.append(term) } else { begin(.category) }
+        case (.dc, "subject"): begin(.category)
+        case (_, "author") where core && root == .atom, (_, "contributor") where core && root == .atom:
+            if !reader.isEmptyElement {
+                person = RawEntry.Person()
+                personDepth = reader.depth
+            }
+        case (_, "author") where core: begin(.rssAuthor)
+        case (.dc, "creator"): begin(.creator)
+        case (_, "source") where core && root == .atom:
+            // An Atom <source> carries another feed's id and title: none of it is this entry's.
+            _ = try reader.skipSubtree()
+            return false
+        case (.arxiv, "comment"): begin(.comment)
+        case (.arxiv, "primary_category"): entry?.arxivPrimaryCategory = reader.attribute("term")
+        case (.arxiv, "journal_ref"), (.arxiv, "journal_reference"): begin(.journalRef)
+        case (.arxiv, "doi"), (.arxiv, "DOI"): begin(.doi)
+        case (.arxiv, "announce_type"): begin(.announceType)
+        default: break
+        }
+        return true
+    }
+}

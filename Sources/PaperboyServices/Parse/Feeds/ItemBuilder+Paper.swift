@@ -1,0 +1,57 @@
+import Foundation
+import PaperboyModels
+
+extension ItemBuilder {
+    /// A paper from an arXiv API entry or a listing item. arXiv text is plain
+    /// text with TeX, never HTML, whatever `type` the element claims.
+    func paperItem(_ raw: RawEntry, arxiv: ArxivEntry, base: URL?) -> Item {
+        var abstract = raw.summary?.value ?? raw.content?.value ?? ""
+        var announce = raw.arxivAnnounceType
+        if arxiv.origin == .listing {
+            let stripped = ArxivEntry.stripListingPrefix(abstract)
+            abstract = stripped.abstract
+            announce = announce ?? stripped.announceType
+        }
+        let summary = SanitizedHTML.fromPlainText(Whitespace.fold(abstract))
+        let (taxonomy, otherCodes) = ArxivEntry.splitCategories(raw.categories)
+        var authors = raw.authors.compactMap(author)
+        for creator in raw.creators { authors += ArxivEntry.splitCreators(creator) }
+        let pdf = raw.links.first { $0.title == "pdf" || $0.type == "application/pdf" }
+            .flatMap { LinkPolicy.httpURL($0.href, baseURL: base) }
+        let doiLink = raw.arxivDOI.map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 }
+        let published = raw.published.flatMap(FeedDate.parse)
+        let updated = raw.updated.flatMap(FeedDate.parse)
+        let paper = Paper(
+            arxivID: arxiv.id,
+            version: arxiv.version,
+            primaryCategory: raw.arxivPrimaryCategory.map(Whitespace.fold) ?? taxonomy.first,
+            otherCodes: otherCodes,
+            comment: nonEmpty(raw.arxivComment),
+            journalRef: nonEmpty(raw.arxivJournalRef),
+            doi: doiLink,
+            announceType: announce.flatMap { AnnounceType(rawValue: $0.lowercased()) },
+            absURL: alternateLink(raw, base: base),
+            pdfURL: pdf
+        )
+        return Item(
+            id: "arxiv:" + arxiv.id.value,
+            kind: .paper,
+            title: Whitespace.fold(raw.title?.value ?? ""),
+            url: paper.absURL,
+            summary: summary.text,
+            summaryHTML: summary.html,
+            authors: authors,
+            // A listing's date is the announcement of this version, not the v1 date.
+            published: arxiv.origin == .api || arxiv.version == 1 ? published : nil,
+            updated: arxiv.origin == .api ? (updated ?? published) : (published ?? updated),
+            categories: taxonomy,
+            paper: paper
+        )
+    }
+
+    private func nonEmpty(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let folded = Whitespace.fold(text)
+        return folded.isEmpty ? nil : folded
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PaperboyModels
+
+/// Turns a ``RawEntry`` into an ``Item``: links made absolute and safe,
+/// text folded, HTML sanitised, dates parsed, arXiv entries made papers.
+struct ItemBuilder {
+    let feedBase: URL?
+    let sanitizer = HTMLSanitizer()
+
+    /// The item for an entry, or nil when the entry has nothing to show (no title, link or id).
+    func item(from raw: RawEntry) -> Item? {
+        let base = raw.base.flatMap { URL(string: $0) } ?? feedBase
+        if let paper = ArxivEntry(raw: raw) {
+            return paperItem(raw, arxiv: paper, base: base)
+        }
+        return postItem(raw, base: base)
+    }
+
+    private func postItem(_ raw: RawEntry, base: URL?) -> Item? {
+        let title = plainTitle(raw.title)
+        let url = alternateLink(raw, base: base)
+        let contentBase = raw.contentBase.flatMap { URL(string: $0) } ?? base
+        let summary = raw.summary.map { render($0, base: contentBase) }
+        let content = raw.content.map { render($0, base: contentBase) }
+        let shown = summary ?? content ?? SanitizedHTML(html: "", text: "")
+        let id = raw.id.map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 } ?? url ?? (title.isEmpty ? nil : "title:" + title)
+        guard let id, !(title.isEmpty && url == nil && shown.text.isEmpty) else { return nil }
+        var authors = raw.authors.compactMap(author)
+        authors += raw.creators.map(Whitespace.fold).filter { !$0.isEmpty }.map { Author(name: $0) }
+        let enclosures = (raw.enclosures + raw.links.filter { $0.rel == "enclosure" }).compactMap { link in
+            LinkPolicy.httpURL(link.href, baseURL: base).map { Enclosure(url: $0, type: link.type, length: link.length.flatMap { Int($0) }) }
+        }
+        return Item(
+            id: id, kind: .post, title: title.isEmpty ? (url ?? id) : title, url: url,
+            summary: shown.text, summaryHTML: shown.html,
+            contentHTML: summary != nil && content != nil && content != summary ? content?.html : nil,
+            authors: authors,
+            published: raw.published.flatMap(FeedDate.parse),
+            updated: raw.updated.flatMap(FeedDate.parse),
+            categories: unique(raw.categories.map(Whitespace.fold)),
+            enclosures: enclosures
+        )
+    }
+
+    private func render(_ text: RawEntry.Text, base: URL?) -> SanitizedHTML {
+        switch text.flavour {
+        case .text: return SanitizedHTML.fromPlainText(text.value)
+        case .html, .xhtml: return sanitizer.sanitize(text.value, baseURL: base)
+        }
+    }
+
+    private func plainTitle(_ title: RawEntry.Text?) -> String {
+        guard let title else { return "" }
+        switch title.flavour {
+        case .text: return Whitespace.fold(title.value)
+        case .html, .xhtml: return Whitespace.fold(sanitizer.sanitize(title.value, baseURL: nil).text)
+        }
+    }
+
+    func alternateLink(_ raw: RawEntry, base: URL?) -> String? {
+        let ranked = raw.links.filter { ($0.rel ?? "alternate") == "alternate" && ($0.type == nil || $0.type!.contains("html")) }
+            + raw.links.filter { ($0.rel ?? "alternate") == "alternate" }
+            + raw.links.filter { $0.rel == "guid" }
+        for link in ranked {
+            if let url = LinkPolicy.httpURL(link.href, baseURL: base) { return url }
+        }
+        return nil
+    }
+
+    func author(_ person: RawEntry.Person) -> Author? {
+        let name = Whitespace.fold(person.name)
+        guard !name.isEmpty else { return nil }
+        return Author(
+            name: name,
+            affiliations: person.affiliations.map(Whitespace.fold).filter { !$0.isEmpty },
+            uri: person.uri.flatMap { LinkPolicy.httpURL($0, baseURL: nil) },
+            email: person.email.flatMap { $0.isEmpty ? nil : $0 }
+        )
+    }
+
+    func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One entry or item as the feed wrote it, before it becomes an ``Item``.
+struct RawEntry {
+    struct Link {
+        var href: String
+        var rel: String?
+        var type: String?
+        var title: String?
+        var length: String?
+    }
+
+    struct Person {
+        var name = ""
+        var uri: String?
+        var email: String?
+        var affiliations: [String] = []
+    }
+
+    /// Text with the markup flavour its element declared.
+    struct Text {
+        enum Flavour { case text, html, xhtml }
+        var value: String
+        var flavour: Flavour
+    }
+
+    var id: String?
+    var guidIsPermaLink = false
+    var title: Text?
+    var links: [Link] = []
+    var summary: Text?
+    var content: Text?
+    var authors: [Person] = []
+    /// `dc:creator` texts; arXiv listings put every author in one, comma-separated.
+    var creators: [String] = []
+    var published: String?
+    var updated: String?
+    var categories: [String] = []
+    var enclosures: [Link] = []
+    /// The base URI in effect for this entry (feed URL plus any `xml:base`).
+    var base: String?
+    /// The base URI in effect at the content or summary element, when it differs.
+    var contentBase: String?
+
+    // arXiv extension elements (API and listing feeds).
+    var arxivComment: String?
+    var arxivPrimaryCategory: String?
+    var arxivJournalRef: String?
+    var arxivDOI: String?
+    var arxivAnnounceType: String?
+}
+
+/// What a feed says about itself, outside its entries.
+struct RawChannel {
+    var title: String?
+    var link: String?
+    var description: String?
+    var date: String?
+    var totalResults: Int?
+    var startIndex: Int?
+    var itemsPerPage: Int?
+}

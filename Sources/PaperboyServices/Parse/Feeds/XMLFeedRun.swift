@@ -1,0 +1,120 @@
+import Foundation
+import PaperboyModels
+
+/// One pass over an XML feed: drives the event parser, checks the kind,
+/// recognises arXiv's error documents and builds items.
+struct XMLFeedRun {
+    let expected: FeedKind
+    let baseURL: URL?
+    let partial: Bool
+    let source: String?
+    private var apiEntries = 0
+    private var listingEntries = 0
+    private var skipped = 0
+    private var count = 0
+
+    init(expected: FeedKind, baseURL: URL?, partial: Bool, source: String?) {
+        self.expected = expected
+        self.baseURL = baseURL
+        self.partial = partial
+        self.source = source
+    }
+
+    mutating func read(_ input: XMLInput, encoding: String?, onItem: (Item) throws -> Void) throws -> ParsedFeed {
+        let reader: XMLStreamReader
+        do {
+            reader = try XMLStreamReader(input: input, url: baseURL?.absoluteString, encoding: encoding)
+        } catch let failure as XMLStreamReader.Failure {
+            throw FeedParseError(.io, failure.message)
+        } catch {
+            throw FeedParseError(.io, "cannot read: \(error.localizedDescription)")
+        }
+        let parser = FeedEventParser(reader: reader)
+        let builder = ItemBuilder(feedBase: baseURL)
+        var warnings = reader.sniffWarning.map { [$0] } ?? []
+        var isPartial = false
+        do {
+            try parser.run { raw in
+                try self.accept(raw, parser: parser, builder: builder, onItem: onItem)
+            }
+        } catch let failure as XMLStreamReader.Failure {
+            let error = FeedParseError(.malformed, failure.message, line: failure.line, column: failure.column, source: source)
+            guard partial, parser.root != nil else { throw error }
+            warnings.append("document breaks off (\(error.description)); kept the \(count) items before the fault")
+            isPartial = true
+        }
+        guard let root = parser.root else { throw FeedParseError(.notAFeed, "the document is empty") }
+        let detected = try detect(root: root, channel: parser.channel)
+        try check(detected, root: root)
+        if skipped > 0 { warnings.append("skipped \(skipped) entries with no title, link or id") }
+        let channel = parser.channel
+        return ParsedFeed(
+            kind: detected,
+            title: channel.title.map(Whitespace.fold),
+            link: channel.link.flatMap { LinkPolicy.httpURL($0, baseURL: baseURL) },
+            date: channel.date.flatMap(FeedDate.parse),
+            itemCount: count,
+            totalResults: channel.totalResults,
+            startIndex: channel.startIndex,
+            itemsPerPage: channel.itemsPerPage,
+            warnings: warnings,
+            isPartial: isPartial
+        )
+    }
+
+    private mutating func accept(_ raw: RawEntry, parser: FeedEventParser, builder: ItemBuilder, onItem: (Item) throws -> Void) throws {
+        let id = raw.id ?? ""
+        if id.contains("arxiv.org/api/errors") {
+            let message = Whitespace.fold(raw.summary?.value ?? raw.title?.value ?? "unknown error")
+            throw FeedParseError(.arxivAPI, "arXiv API error: \(message)")
+        }
+        if id.hasPrefix("oai:arXiv.org:") || raw.arxivAnnounceType != nil {
+            listingEntries += 1
+        } else if id.contains("arxiv.org/abs/") {
+            apiEntries += 1
+        }
+        if count == 0, let root = parser.root { try check(nil, root: root) }
+        guard let item = builder.item(from: raw) else {
+            skipped += 1
+            return
+        }
+        count += 1
+        try onItem(item)
+    }
+
+    private func detect(root: FeedEventParser.Root, channel: RawChannel) throws -> FeedKind {
+        let title = channel.title ?? ""
+        if title.hasPrefix("Feed error for query") {
+            throw FeedParseError(.arxivFeed, "arXiv feed error: \(Whitespace.fold(channel.description ?? title))")
+        }
+        let link = channel.link ?? ""
+        switch root {
+        case .atom:
+            if apiEntries > 0 || channel.totalResults != nil || link.contains("arxiv.org/api/") { return .arxiv }
+            if listingEntries > 0 || link.contains("rss.arxiv.org") { return .arxivListing }
+            return .atom
+        case .rss:
+            if listingEntries > 0 || link.contains("rss.arxiv.org") || link.contains("arxiv.org/rss") { return .arxivListing }
+            return .rss
+        case .rdf:
+            return .rdf
+        }
+    }
+
+    /// Rejects a document of another kind than asked for; `detected` is nil while entries are still streaming.
+    private func check(_ detected: FeedKind?, root: FeedEventParser.Root) throws {
+        let rootKind: FeedKind = root == .atom ? .atom : root == .rss ? .rss : .rdf
+        let fits: Bool
+        switch expected {
+        case .auto: fits = true
+        case .atom, .rss, .rdf: fits = rootKind == expected
+        case .arxiv: fits = root == .atom && (detected == nil || detected == .arxiv)
+        case .arxivListing: fits = root != .rdf && (detected == nil || detected == .arxivListing)
+        case .githubSearch: fits = false
+        }
+        guard fits else {
+            let found = detected ?? rootKind
+            throw FeedParseError(.unexpectedKind, "expected kind '\(expected.rawValue)' but the document is '\(found.rawValue)'")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Decides which encoding libxml2 should be told to use, before it reads a byte.
+///
+/// libxml2 honours byte-order marks and the XML declaration by itself. This
+/// covers what real feeds get wrong: `gb2312` labels on text that needs
+/// GB18030, `ISO-8859-1` labels on windows-1252 text (curly quotes in C1),
+/// and Latin-1 bytes in a document that declares no encoding at all.
+enum EncodingSniffer {
+    struct Decision: Equatable {
+        /// The encoding to force, or nil to let libxml2 follow the document.
+        var override: String?
+        /// Said in the run report when the document's own label was not believed.
+        var warning: String?
+    }
+
+    static func decide(prolog: [UInt8], input: XMLInput, callerEncoding: String?) -> Decision {
+        if let callerEncoding { return Decision(override: normalise(callerEncoding) ?? callerEncoding) }
+        if prolog.starts(with: [0xFE, 0xFF]) || prolog.starts(with: [0xFF, 0xFE]) { return Decision() }
+        let declared = declaredEncoding(in: prolog)
+        if let declared, let mapped = normalise(declared) {
+            return Decision(override: mapped)
+        }
+        let isUTF8Label = declared.map { ["utf-8", "utf8"].contains($0.lowercased()) } ?? true
+        guard isUTF8Label else { return Decision() }
+        if UTF8Validator.isValid(input) { return Decision() }
+        let label = declared == nil ? "declares no encoding" : "declares UTF-8"
+        return Decision(
+            override: "windows-1252",
+            warning: "the document \(label) but is not valid UTF-8; read it as windows-1252"
+        )
+    }
+
+    /// Maps labels whose real-world meaning is wider than their name; nil keeps the label as is.
+    static func normalise(_ label: String) -> String? {
+        switch label.lowercased() {
+        case "gb2312", "gbk", "gb_2312-80", "x-gbk", "cp936", "euc-cn": return "GB18030"
+        case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "us-ascii", "ascii", "l1": return "windows-1252"
+        default: return nil
+        }
+    }
+
+    /// The `encoding="…"` of an XML declaration at the start of `prolog`.
+    static func declaredEncoding(in prolog: [UInt8]) -> String? {
+        var bytes = prolog[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        guard let end = bytes.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let decl = String(decoding: bytes[..<end], as: UTF8.self)
+        guard let key = decl.range(of: "encoding") else { return nil }
+        var rest = decl[key.upperBound...].drop(while: { $0 == " " || $0 == "=" || $0 == "\t" })
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        rest = rest.dropFirst()
+        guard let close = rest.firstIndex(of: quote) else { return nil }
+        let label = rest[..<close].trimmingCharacters(in: .whitespaces)
+        return label.isEmpty ? nil : label
+    }
+}

@@ -1,0 +1,153 @@
+@preconcurrency import CLibXML2
+import Foundation
+
+/// A forward-only pull reader over libxml2's `xmlTextReader`.
+///
+/// It owns the reader and its byte source; memory stays bounded by the
+/// deepest open element, not by the document's size. Entities are never
+/// substituted from outside the document and nothing is fetched from the
+/// network (`XML_PARSE_NONET`, no DTD loading).
+final class XMLStreamReader {
+    enum NodeType: Int32 {
+        case element = 1, attribute = 2, text = 3, cdata = 4, entityReference = 5
+        case entity = 6, processingInstruction = 7, comment = 8, document = 9
+        case documentType = 10, documentFragment = 11, notation = 12
+        case whitespace = 13, significantWhitespace = 14, endElement = 15
+        case endEntity = 16, xmlDeclaration = 17
+    }
+
+    /// The first error libxml2 reported, with its position.
+    struct Failure: Error {
+        var message: String
+        var line: Int?
+        var column: Int?
+    }
+
+    private let reader: xmlTextReaderPtr
+    private let source: XMLByteSource
+    private let box: ErrorBox
+    private var namespaceCache: [(UnsafePointer<xmlChar>, XMLNamespace)] = []
+    private(set) var sniffWarning: String?
+
+    static let parseOptions: Int32 = Int32(XML_PARSE_NONET.rawValue)
+        | Int32(XML_PARSE_NOCDATA.rawValue)
+        | Int32(XML_PARSE_COMPACT.rawValue)
+
+    init(input: XMLInput, url: String?, encoding: String?) throws {
+        source = try XMLByteSource(input)
+        let decision = EncodingSniffer.decide(prolog: source.prolog, input: input, callerEncoding: encoding)
+        sniffWarning = decision.warning
+        let context = Unmanaged.passUnretained(source).toOpaque()
+        let readCallback: xmlInputReadCallback = { context, buffer, length in
+            guard let context, let buffer else { return -1 }
+            let source = Unmanaged<XMLByteSource>.fromOpaque(context).takeUnretainedValue()
+            return Int32(source.read(into: buffer, count: Int(length)))
+        }
+        let closeCallback: xmlInputCloseCallback = { _ in 0 }
+        guard let made = xmlReaderForIO(readCallback, closeCallback, context, url, decision.override, Self.parseOptions) else {
+            throw Failure(message: "libxml2 could not start reading (encoding \(decision.override ?? "auto"))")
+        }
+        reader = made
+        box = ErrorBox()
+        xmlTextReaderSetStructuredErrorHandler(reader, { arg, error in
+            guard let arg, let error else { return }
+            Unmanaged<ErrorBox>.fromOpaque(arg).takeUnretainedValue().record(error.pointee)
+        }, Unmanaged.passUnretained(box).toOpaque())
+    }
+
+    deinit { xmlFreeTextReader(reader) }
+
+    /// Advances to the next node; false at the end of the document.
+    func read() throws(Failure) -> Bool {
+        let status = xmlTextReaderRead(reader)
+        if status == 1 { return true }
+        if status == 0, box.fatal == nil { return false }
+        throw failure()
+    }
+
+    /// Skips the current node's subtree; false at the end of the document.
+    func skipSubtree() throws(Failure) -> Bool {
+        let status = xmlTextReaderNext(reader)
+        if status == 1 { return true }
+        if status == 0, box.fatal == nil { return false }
+        throw failure()
+    }
+
+    var nodeType: NodeType { NodeType(rawValue: xmlTextReaderNodeType(reader)) ?? .notation }
+    var depth: Int { Int(xmlTextReaderDepth(reader)) }
+    var isEmptyElement: Bool { xmlTextReaderIsEmptyElement(reader) == 1 }
+
+    /// The current node's local name (`entry` for `<atom:entry>`).
+    var localName: String {
+        guard let name = xmlTextReaderConstLocalName(reader) else { return "" }
+        return String(cString: name)
+    }
+
+    /// The current node's namespace, looked up once per distinct URI pointer.
+    var namespace: XMLNamespace {
+        guard let uri = xmlTextReaderConstNamespaceUri(reader) else { return .none }
+        for (pointer, known) in namespaceCache where pointer == uri { return known }
+        let known = XMLNamespace(uri: String(cString: uri))
+        namespaceCache.append((uri, known))
+        return known
+    }
+
+    /// The text of a text, CDATA or whitespace node.
+    var value: String {
+        guard let value = xmlTextReaderConstValue(reader) else { return "" }
+        return String(cString: value)
+    }
+
+    /// The base URI in effect at the current node, `xml:base` included.
+    var baseURI: String? {
+        guard let base = xmlTextReaderConstBaseUri(reader) else { return nil }
+        return String(cString: base)
+    }
+
+    /// An attribute of the current element by its qualified name (`href`, `xml:lang`).
+    func attribute(_ name: String) -> String? {
+        guard let raw = xmlTextReaderGetAttribute(reader, name) else { return nil }
+        defer { xmlFree(raw) }
+        return String(cString: raw)
+    }
+
+    /// Every attribute of the current element as (namespace, local name, value).
+    func attributes() -> [(XMLNamespace, String, String)] {
+        var result: [(XMLNamespace, String, String)] = []
+        guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return result }
+        repeat {
+            if localName != "xmlns", xmlTextReaderIsNamespaceDecl(reader) != 1 {
+                result.append((namespace, localName, value))
+            }
+        } while xmlTextReaderMoveToNextAttribute(reader) == 1
+        xmlTextReaderMoveToElement(reader)
+        return result
+    }
+
+    /// Where the parser is now, for messages.
+    var position: (line: Int, column: Int) {
+        (Int(xmlTextReaderGetParserLineNumber(reader)), Int(xmlTextReaderGetParserColumnNumber(reader)))
+    }
+
+    private func failure() -> Failure {
+        if let fatal = box.fatal { return fatal }
+        let (line, column) = position
+        return Failure(message: "the document is not well-formed XML", line: line, column: column)
+    }
+}
+
+/// Collects libxml2's structured errors for one reader.
+final class ErrorBox {
+    private(set) var fatal: XMLStreamReader.Failure?
+
+    func record(_ error: xmlError) {
+        guard fatal == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        let text = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        fatal = XMLStreamReader.Failure(
+            message: message,
+            line: error.line > 0 ? Int(error.line) : nil,
+            column: error.int2 > 0 ? Int(error.int2) : nil
+        )
+    }
+}
