@@ -47,6 +47,23 @@ public enum MarkdownEscaper {
         return String(out)
     }
 
+    /// Escapes text that may hold several paragraphs: splits it at blank lines,
+    /// escapes each paragraph with ``escape(_:)`` and joins them with one blank line.
+    public static func escapeParagraphs(_ text: String) -> String {
+        var paragraphs: [String] = []
+        var current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { paragraphs.append(escape(current.joined(separator: " "))) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { paragraphs.append(escape(current.joined(separator: " "))) }
+        return paragraphs.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
     /// Makes an `http`/`https` URL safe as a Markdown link destination: characters
     /// that could end the destination or change its meaning (spaces, `<>()\"'` and
     /// backquotes), controls and non-ASCII are percent-encoded.

@@ -21,8 +21,12 @@ struct ItemView {
     /// `YYYY-MM-DD` (UTC).
     let published: String?
     let updated: String?
-    /// The plain-text summary (HTML templates: prefer ``summaryHTML``).
+    /// ``published``, or ``updated`` when the feed gives no publication date (GitHub releases).
+    let itemDate: String?
+    /// The plain-text summary on one line (HTML templates: prefer ``summaryHTML``).
     let summary: String?
+    /// Markdown only: the summary with its paragraphs kept, each escaped (for posts and release notes).
+    let summaryBlock: String?
     /// Sanitised HTML from the parse stage — the only feed markup allowed on a page
     /// (`{{{summaryHTML}}}`); nil for Markdown and when empty.
     let summaryHTML: String?
@@ -47,7 +51,9 @@ struct ItemView {
         authorCount = item.authors.count
         published = TextFormat.isoDay(item.published)
         updated = TextFormat.isoDay(item.updated)
+        itemDate = published ?? updated
         summary = style.optionalText(item.summary)
+        summaryBlock = style == .markdown ? TextFormat.nonEmpty(MarkdownEscaper.escapeParagraphs(item.summary)) : nil
         let html = style == .html ? TextFormat.nonEmpty(item.summaryHTML) : nil
         summaryHTML = html
         contentHTML = style == .html && html == nil && TextFormat.nonEmpty(item.summary) == nil
