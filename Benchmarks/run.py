@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Paperboy benchmarks: a report of parse throughput and memory.
+
+    python3 Benchmarks/run.py --paperboy PATH [--size-mb 50] [--runs 3] [--workdir DIR] [--only NAME]
+
+Each benchmark is a named section (see SECTIONS at the bottom): a function
+that takes the shared Context and returns a SectionReport of measured rows
+and target checks. Every measured command runs as a child process; its wall
+time comes from time.perf_counter around the spawn and its peak RSS from
+os.wait4's ru_maxrss (KiB on Linux). MB means 2**20 bytes throughout.
+
+Linux carries the parent's resident pages into a forked child's peak RSS
+(and, for vfork/posix_spawn, the parent's whole peak), and keeps it across
+exec, so a child's ru_maxrss is never below what this script holds when it
+forks. The script therefore stays small (it forks rather than vforks, runs
+the generator as a separate process and never loads an input), and each
+report prints that floor, measured with /bin/true.
+
+Exit status: 0 when every command ran (a missed target is reported, not
+fatal), 1 when a measured command failed, 2 for bad arguments.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+import zlib
+from dataclasses import dataclass, field
+
+# Not imported: its modules would raise this process's RSS, and with it every reading.
+HERE = os.path.dirname(os.path.abspath(__file__))
+GENERATOR = os.path.join(HERE, "gen_arxiv_feed.py")
+GENERATOR_SOURCES = [GENERATOR, os.path.join(HERE, "arxiv_words.py")]
+SEED = 20241128
+
+MIB = 1 << 20
+RSS_TARGET_MB = 64
+THROUGHPUT_TARGET = 0.5  # paperboy must reach this fraction of xmllint's throughput
+
+
+class ChildFailed(Exception):
+    """A measured command exited non-zero or was killed."""
+
+
+@dataclass
+class Sample:
+    wall_seconds: float
+    peak_rss_kib: int
+
+
+@dataclass
+class Row:
+    """One measured command: its samples plus the input it worked on."""
+    name: str
+    samples: list
+    input_bytes: int
+    items: int
+
+    @property
+    def wall(self):
+        times = sorted(s.wall_seconds for s in self.samples)
+        middle = len(times) // 2
+        return times[middle] if len(times) % 2 else (times[middle - 1] + times[middle]) / 2
+
+    @property
+    def mb_per_s(self):
+        return self.input_bytes / MIB / self.wall if self.wall > 0 else float("inf")
+
+    @property
+    def items_per_s(self):
+        return self.items / self.wall if self.wall > 0 else float("inf")
+
+    @property
+    def peak_rss_mb(self):
+        return max(s.peak_rss_kib for s in self.samples) / 1024
+
+
+@dataclass
+class Check:
+    """A target: PASS, FAIL or SKIP with a one-line detail."""
+    name: str
+    status: str
+    detail: str
+
+
+@dataclass
+class SectionReport:
+    rows: list = field(default_factory=list)
+    checks: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+
+
+@dataclass
+class Context:
+    paperboy: str
+    size_mb: float
+    runs: int
+    workdir: str
+    _inputs: dict = field(default_factory=dict)
+
+    def rss_floor_mb(self):
+        """The peak RSS every child reports at least (inherited from this process), in MB."""
+        if "floor" not in self._inputs:
+            self._inputs["floor"] = measure([shutil.which("true") or "/bin/true"], self.workdir).peak_rss_kib / 1024
+        return self._inputs["floor"]
+
+    def arxiv_feed(self):
+        """The generated arXiv API feed: (path, bytes, entries), cached in the workdir by size, seed and generator."""
+        if "arxiv" not in self._inputs:
+            checksum = 0
+            for source in GENERATOR_SOURCES:  # a changed generator means a new file
+                with open(source, "rb") as f:
+                    checksum = zlib.crc32(f.read(), checksum)
+            version = f"{checksum:08x}"
+            stem = f"arxiv-api_{self.size_mb:g}mb_seed{SEED}_gen{version}"
+            path = os.path.join(self.workdir, stem + ".xml")
+            meta_path = os.path.join(self.workdir, stem + ".json")
+            meta = None
+            if os.path.exists(path) and os.path.exists(meta_path):
+                try:
+                    with open(meta_path) as f:
+                        meta = json.load(f)
+                except ValueError:
+                    meta = None
+                if not meta or meta.get("bytes") != os.path.getsize(path):
+                    meta = None
+            if meta is None:
+                print(f"Generating {path} (about {self.size_mb:g} MB)...", flush=True)
+                # In a child process: holding the document here would raise every later RSS reading.
+                argv = [sys.executable, GENERATOR, path, "--size-mb", str(self.size_mb), "--seed", str(SEED), "--json"]
+                measure(argv, self.workdir, stdout_path=meta_path)
+                with open(meta_path) as f:
+                    meta = json.load(f)
+            else:
+                print(f"Using cached {path}", flush=True)
+            self._inputs["arxiv"] = (path, meta["bytes"], meta["entries"])
+        return self._inputs["arxiv"]
+
+
+def measure(argv, workdir, stdout_path=os.devnull):
+    """Run argv once (argv[0] an absolute path) with stdout sent to stdout_path; return a Sample or raise ChildFailed."""
+    err_path = os.path.join(workdir, "child-stderr.txt")
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:  # the child: redirect, then exec; never return into the script
+        try:
+            os.dup2(os.open(stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644), 1)
+            os.dup2(os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644), 2)
+            os.execv(argv[0], argv)
+        except BaseException as error:  # noqa: BLE001  (anything here must end in _exit)
+            os.write(2, f"cannot start: {error}\n".encode())
+        finally:
+            os._exit(127)
+    _, status, usage = os.wait4(pid, 0)
+    wall = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        with open(err_path, errors="replace") as f:
+            tail = f.read()[-2000:].strip()
+        how = f"exit status {code}" if code > 0 else f"signal {-code}"
+        raise ChildFailed(f"{' '.join(argv)}: {how}" + (f"\n{tail}" if tail else ""))
+    return Sample(wall, usage.ru_maxrss)
+
+
+def bench_arxiv_parse(ctx):
+    """Parse a large arXiv API response: paperboy against xmllint's streaming reader."""
+    path, size, entries = ctx.arxiv_feed()
+    report = SectionReport(notes=[f"input: {path}, {size / MIB:.1f} MB, {entries} entries, {ctx.runs} run(s)"])
+    xmllint = shutil.which("xmllint")
+    commands = [("paperboy parse", [ctx.paperboy, "parse", path, "--kind", "arxiv"])]
+    if xmllint:
+        commands.insert(0, ("xmllint --stream", [xmllint, "--stream", "--noout", path]))
+    else:
+        report.notes.append("xmllint not found (install libxml2-utils): no baseline, the throughput ratio is skipped")
+    samples = {name: [] for name, _ in commands}
+    for round_number in range(ctx.runs):
+        for name, argv in commands:
+            samples[name].append(measure(argv, ctx.workdir))
+        print(f"  round {round_number + 1}/{ctx.runs} done", flush=True)
+    report.rows = [Row(name, samples[name], size, entries) for name, _ in commands]
+    report.notes.append(f"RSS floor (what this script holds when it forks; no child reads lower): {ctx.rss_floor_mb():.1f} MB")
+    paperboy = report.rows[-1]
+    if xmllint:
+        ratio = paperboy.mb_per_s / report.rows[0].mb_per_s
+        report.notes.append(f"throughput ratio paperboy/xmllint: {ratio:.2f}")
+        report.checks.append(Check(
+            f"throughput >= {THROUGHPUT_TARGET} x xmllint",
+            "PASS" if ratio >= THROUGHPUT_TARGET else "FAIL",
+            f"ratio {ratio:.2f}"))
+    else:
+        report.checks.append(Check(f"throughput >= {THROUGHPUT_TARGET} x xmllint", "SKIP", "xmllint missing"))
+    report.checks.append(Check(
+        f"paperboy peak RSS < {RSS_TARGET_MB} MB",
+        "PASS" if paperboy.peak_rss_mb < RSS_TARGET_MB else "FAIL",
+        f"{paperboy.peak_rss_mb:.1f} MB"))
+    return report
+
+
+def print_report(title, report):
+    print(f"\n== {title}")
+    for note in report.notes:
+        print(f"   {note}")
+    header = f"   {'command':<20} {'median s':>9} {'MB/s':>9} {'items/s':>11} {'peak RSS MB':>12}"
+    print(header)
+    print("   " + "-" * (len(header) - 3))
+    for row in report.rows:
+        print(f"   {row.name:<20} {row.wall:>9.3f} {row.mb_per_s:>9.1f} {row.items_per_s:>11.0f} {row.peak_rss_mb:>12.1f}")
+    for check in report.checks:
+        print(f"   {check.status} {check.name} ({check.detail})")
+
+
+#: The benchmarks, in order: (name, function). Add new sections here.
+SECTIONS = [
+    ("arxiv-parse", bench_arxiv_parse),
+]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Paperboy parse benchmarks (a report; exits 0 unless a command fails).")
+    parser.add_argument("--paperboy", required=True, help="path to the paperboy executable")
+    parser.add_argument("--size-mb", type=float, default=50, help="size of generated inputs in MB (default 50)")
+    parser.add_argument("--runs", type=int, default=3, help="rounds per command; the median is reported (default 3)")
+    parser.add_argument("--workdir", help="where generated inputs are cached (default: a folder in the temp dir)")
+    parser.add_argument("--only", action="append", choices=[name for name, _ in SECTIONS],
+                        help="run only this section (repeatable)")
+    args = parser.parse_args(argv)
+    if args.runs < 1 or args.size_mb <= 0:
+        parser.error("--runs must be at least 1 and --size-mb positive")
+    paperboy = os.path.abspath(args.paperboy)
+    if not (os.path.isfile(paperboy) and os.access(paperboy, os.X_OK)):
+        parser.error(f"--paperboy {args.paperboy}: not an executable file")
+    workdir = args.workdir or os.path.join(tempfile.gettempdir(), "paperboy-bench")
+    os.makedirs(workdir, exist_ok=True)
+    ctx = Context(paperboy=paperboy, size_mb=args.size_mb, runs=args.runs, workdir=os.path.abspath(workdir))
+
+    failed = False
+    for name, function in SECTIONS:
+        if args.only and name not in args.only:
+            continue
+        print(f"\n[{name}] {function.__doc__.strip().splitlines()[0]}", flush=True)
+        try:
+            report = function(ctx)
+        except ChildFailed as error:
+            print(f"   ERROR {error}", file=sys.stderr)
+            failed = True
+            continue
+        print_report(name, report)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
