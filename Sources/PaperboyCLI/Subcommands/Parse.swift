@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PaperboyKit
 
-extension FeedKind: @retroactive ExpressibleByArgument {}
+extension FeedKind: ExpressibleByArgument {}
 
 extension Paperboy {
     /// `paperboy parse FILE`: one JSON object per item, for inspecting a feed.
