@@ -17,7 +17,7 @@ struct SharedFixtureTests {
     static let cases: [Case] = [
         .init(path: "arxiv-api/arxiv-digest_query-all-nicotine_10entries_doi.xml", kind: .arxiv, count: 10, firstTitle: "Single Molecule Transistor based Nanopore for the detection of Nicotine"),
         .init(path: "arxiv-api/arxivpy_idlist-0000.0000_empty-zero-results.xml", kind: .arxiv, count: 0, firstTitle: nil),
-        .init(path: "arxiv-api/arxivpy_idlist-astro-ph-0601001_oldstyle-id_affiliations.xml", kind: .arxiv, count: 1, firstTitle: "Frequency of Hot Jupiters and Very Hot Jupiters from the OGLE-III Transit Survey"),
+        .init(path: "arxiv-api/arxivpy_idlist-astro-ph-0601001_oldstyle-id_affiliations.xml", kind: .arxiv, count: 1, firstTitle: "Frequency of Hot Jupiters and Very Hot Jupiters from the OGLE-III Transit Surveys Toward the Galactic Bulge and Carina"),
         .init(path: "arxiv-api/arxivpy_idlist-two-ids-one-missing_1entry.xml", kind: .arxiv, count: 1, firstTitle: "Proceedings of Workshop AEW10: Concepts in Information Theory and Communications"),
         .init(path: "arxiv-api/arxivpy_query-all-testing_start0_max100_100entries.xml", kind: .arxiv, count: 100, firstTitle: nil),
         .init(path: "arxiv-api/arxivpy_query-all-testing_start10_max10_page2.xml", kind: .arxiv, count: 10, firstTitle: "The Sample Complexity of Simple Binary Hypothesis Testing"),

@@ -19,7 +19,7 @@ import Testing
         ("windows-1252", [0x93, 0x51, 0x75, 0x6F, 0x74, 0x65, 0x64, 0x94, 0x20, 0x80], "\u{201C}Quoted\u{201D} €"),
         ("windows-1251", [0xCD, 0xEE, 0xE2, 0xEE, 0xF1, 0xF2, 0xE8], "Новости"),
         ("GB2312", [0xD6, 0xD0, 0xCE, 0xC4], "中文"),
-        ("gb2312", [0x95, 0x32, 0x82, 0x36], "\u{20087}"),
+        ("gb2312", [0x95, 0x32, 0x82, 0x36], "\u{20000}"),
     ])
     func declared(encoding: String, bytes: [UInt8], expected: String) throws {
         #expect(try Self.title(Self.rss(declaring: encoding, title: bytes)) == expected)
@@ -31,8 +31,8 @@ import Testing
 
     @Test func utf16WithByteOrderMarks() throws {
         let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><rss version=\"2.0\"><channel><item><title>Ünïcödé ✓</title><guid>g</guid></item></channel></rss>"
-        let little = [0xFF, 0xFE] + Array(xml.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        let big = [0xFE, 0xFF] + Array(xml.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let little: [UInt8] = [0xFF, 0xFE] + xml.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + xml.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
         #expect(try Self.title(little) == "Ünïcödé ✓")
         #expect(try Self.title(big) == "Ünïcödé ✓")
     }

@@ -67,12 +67,12 @@ import Testing
 
     @Test func quadraticBlowupDoesNotExpand() throws {
         let big = String(repeating: "x", count: 50_000)
-        let xml = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY a \"\(big)\">]><rss><channel><item><title>"
+        let xml = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY a \"\(big)\">]><rss><channel><item><title>A"
             + String(repeating: "&a;", count: 50_000) + "</title><guid>g</guid></item></channel></rss>"
         let start = Date()
         let feed = try Fixtures.parse(xml: xml)
         #expect(Date().timeIntervalSince(start) < 1.0)
-        #expect(feed.items.first?.title.contains("xxxxxxxxxx") == false)
+        #expect(feed.items.first?.title == "A")
     }
 
     @Test("external entities are never read", arguments: ["file:///etc/passwd", "http://127.0.0.1:9/x", "/etc/hostname"])

@@ -7,7 +7,7 @@ extension FeedEventParser {
         case (_, "rss"): return .rss
         case (.rdf, "RDF"): return .rdf
         default:
-            throw XMLStreamReader.Failure(message: "not a feed: the root element is <\(name)>, expected <feed>, <rss> or <rdf:RDF>")
+            throw FeedParseError(.notAFeed, "not a feed: the root element is <\(name)>, expected <feed>, <rss> or <rdf:RDF>")
         }
     }
 
@@ -76,6 +76,7 @@ extension FeedEventParser {
         case .channelLink: channel.link = text.trimmingCharacters(in: .whitespacesAndNewlines)
         case .channelDescription: channel.description = text
         case .channelDate: channel.date = text
+        case .channelBuildDate: if channel.date == nil { channel.date = text }
         case .totalResults: channel.totalResults = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
         case .startIndex: channel.startIndex = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
         case .itemsPerPage: channel.itemsPerPage = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))

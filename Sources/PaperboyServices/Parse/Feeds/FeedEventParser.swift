@@ -26,7 +26,7 @@ final class FeedEventParser {
 
     /// A text-bearing element being read.
     enum Field {
-        case channelTitle, channelLink, channelDescription, channelDate
+        case channelTitle, channelLink, channelDescription, channelDate, channelBuildDate
         case totalResults, startIndex, itemsPerPage
         case id, guid, title, summary, content, published, updated, rssLink
         case category, creator, rssAuthor
@@ -66,6 +66,7 @@ final class FeedEventParser {
         let name = reader.localName
         guard let root else {
             self.root = try Self.root(namespace: namespace, name: name)
+            channel.base = reader.baseURI
             channelDepth = self.root == .rss ? 1 : 0
             return true
         }
@@ -112,8 +113,8 @@ final class FeedEventParser {
             }
         case (_, "description") where core, (_, "subtitle") where core: begin(.channelDescription)
         case (_, "updated") where core, (_, "pubDate") where core, (.dc, "date"), (_, "modified") where core:
-            if channel.date == nil { begin(.channelDate) }
-        case (_, "lastBuildDate") where core: if channel.date == nil { begin(.channelDate) }
+            begin(.channelDate)
+        case (_, "lastBuildDate") where core: begin(.channelBuildDate)
         case (.opensearch, "totalResults"): begin(.totalResults)
         case (.opensearch, "startIndex"): begin(.startIndex)
         case (.opensearch, "itemsPerPage"): begin(.itemsPerPage)

@@ -14,7 +14,7 @@ extension ItemBuilder {
         }
         let summary = SanitizedHTML.fromPlainText(Whitespace.fold(abstract))
         let (taxonomy, otherCodes) = ArxivEntry.splitCategories(raw.categories)
-        var authors = raw.authors.compactMap(author)
+        var authors = raw.authors.compactMap { author($0, base: base) }
         for creator in raw.creators { authors += ArxivEntry.splitCreators(creator) }
         let pdf = raw.links.first { $0.title == "pdf" || $0.type == "application/pdf" }
             .flatMap { LinkPolicy.httpURL($0.href, baseURL: base) }

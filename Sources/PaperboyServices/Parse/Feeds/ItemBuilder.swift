@@ -25,7 +25,7 @@ struct ItemBuilder {
         let shown = summary ?? content ?? SanitizedHTML(html: "", text: "")
         let id = raw.id.map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 } ?? url ?? (title.isEmpty ? nil : "title:" + title)
         guard let id, !(title.isEmpty && url == nil && shown.text.isEmpty) else { return nil }
-        var authors = raw.authors.compactMap(author)
+        var authors = raw.authors.compactMap { author($0, base: base) }
         authors += raw.creators.map(Whitespace.fold).filter { !$0.isEmpty }.map { Author(name: $0) }
         let enclosures = (raw.enclosures + raw.links.filter { $0.rel == "enclosure" }).compactMap { link in
             LinkPolicy.httpURL(link.href, baseURL: base).map { Enclosure(url: $0, type: link.type, length: link.length.flatMap { Int($0) }) }
@@ -67,13 +67,13 @@ struct ItemBuilder {
         return nil
     }
 
-    func author(_ person: RawEntry.Person) -> Author? {
+    func author(_ person: RawEntry.Person, base: URL?) -> Author? {
         let name = Whitespace.fold(person.name)
         guard !name.isEmpty else { return nil }
         return Author(
             name: name,
             affiliations: person.affiliations.map(Whitespace.fold).filter { !$0.isEmpty },
-            uri: person.uri.flatMap { LinkPolicy.httpURL($0, baseURL: nil) },
+            uri: person.uri.flatMap { LinkPolicy.httpURL($0, baseURL: base) },
             email: person.email.flatMap { $0.isEmpty ? nil : $0 }
         )
     }

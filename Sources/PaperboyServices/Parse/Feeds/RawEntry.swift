@@ -59,4 +59,6 @@ struct RawChannel {
     var totalResults: Int?
     var startIndex: Int?
     var itemsPerPage: Int?
+    /// The base URI at the root element (document URL plus any `xml:base`).
+    var base: String?
 }

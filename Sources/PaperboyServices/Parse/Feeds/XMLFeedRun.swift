@@ -51,7 +51,7 @@ struct XMLFeedRun {
         return ParsedFeed(
             kind: detected,
             title: channel.title.map(Whitespace.fold),
-            link: channel.link.flatMap { LinkPolicy.httpURL($0, baseURL: baseURL) },
+            link: channel.link.flatMap { LinkPolicy.httpURL($0, baseURL: channel.base.flatMap(URL.init(string:)) ?? baseURL) },
             date: channel.date.flatMap(FeedDate.parse),
             itemCount: count,
             totalResults: channel.totalResults,

@@ -44,7 +44,9 @@ final class XMLStreamReader {
             return Int32(source.read(into: buffer, count: Int(length)))
         }
         let closeCallback: xmlInputCloseCallback = { _ in 0 }
-        guard let made = xmlReaderForIO(readCallback, closeCallback, context, url, decision.override, Self.parseOptions) else {
+        // With an override, the document's own label must not switch the decoder back.
+        let options = Self.parseOptions | (decision.override == nil ? 0 : Int32(XML_PARSE_IGNORE_ENC.rawValue))
+        guard let made = xmlReaderForIO(readCallback, closeCallback, context, url, decision.override, options) else {
             throw Failure(message: "libxml2 could not start reading (encoding \(decision.override ?? "auto"))")
         }
         reader = made
