@@ -7,20 +7,22 @@ import PaperboyModels
 /// Fields: the title, the summary, each author's name, each category, and for
 /// repositories each topic and the language.
 struct ItemWords {
+    /// Separates fields in the text folded in one call; folding leaves control characters alone.
+    private static let fieldSeparator: Unicode.Scalar = "\u{1F}"
+
     let fields: [[String]]
 
     init(_ item: Item) {
-        var fields: [[String]] = []
-        fields.reserveCapacity(2 + item.authors.count + item.categories.count)
-        fields.append(KeywordText.words(in: item.title))
-        fields.append(KeywordText.words(in: item.summary))
-        for author in item.authors { fields.append(KeywordText.words(in: author.name)) }
-        for category in item.categories { fields.append(KeywordText.words(in: category)) }
+        var parts = [item.title, item.summary]
+        parts.reserveCapacity(2 + item.authors.count + item.categories.count)
+        parts += item.authors.map(\.name)
+        parts += item.categories
         if let repository = item.repository {
-            for topic in repository.topics { fields.append(KeywordText.words(in: topic)) }
-            if let language = repository.language { fields.append(KeywordText.words(in: language)) }
+            parts += repository.topics
+            if let language = repository.language { parts.append(language) }
         }
-        self.fields = fields
+        let separator = String(Character(Self.fieldSeparator))
+        fields = KeywordText.words(in: parts.joined(separator: separator), fieldSeparator: Self.fieldSeparator)
     }
 
     /// True when `term` occurs in any field.

@@ -11,20 +11,34 @@ enum KeywordText {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
-    /// The folded words of `text`, in order.
-    static func words(in text: String) -> [String] {
+    /// The folded words of `text` split into fields at `separator`, folding the
+    /// whole text in one call (a field may be empty).
+    static func words(in text: String, fieldSeparator separator: Unicode.Scalar) -> [[String]] {
+        let scalars = fold(text).unicodeScalars
+        var fields: [[String]] = []
         var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in fold(text).unicodeScalars {
+        // Words are sliced out of the folded text once each, not built scalar by scalar.
+        var wordStart: String.UnicodeScalarView.Index?
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
             if isWordScalar(scalar) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
+                if wordStart == nil { wordStart = index }
+            } else {
+                if let start = wordStart {
+                    words.append(String(scalars[start..<index]))
+                    wordStart = nil
+                }
+                if scalar == separator {
+                    fields.append(words)
+                    words = []
+                }
             }
+            index = scalars.index(after: index)
         }
-        if !current.isEmpty { words.append(String(current)) }
-        return words
+        if let start = wordStart { words.append(String(scalars[start..<scalars.endIndex])) }
+        fields.append(words)
+        return fields
     }
 
     /// True for scalars that belong to words: ASCII letters and digits on the fast
