@@ -2,7 +2,7 @@
 ///
 /// Feed text is untrusted: a title like `[x](javascript:alert(1))` or
 /// `<script>` must never become a link, an image or raw HTML in the digest's
-/// Markdown. The escaper works on unicode scalars in one pass.
+/// Markdown. The escaper works on UTF-8 bytes in one pass.
 public enum MarkdownEscaper {
     /// Scalars that start or end Markdown syntax anywhere on a line, escaped with a backslash:
     /// ``\ ` * _ [ ] ( ) # + - ! < > | & ~``. CommonMark lets every ASCII punctuation
@@ -23,28 +23,31 @@ public enum MarkdownEscaper {
     /// `=` or a leading number followed by `.` (which would make a heading underline
     /// or an ordered list) is escaped too.
     public static func escape(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
+        // Every character that matters is ASCII, so the work is on UTF-8 bytes:
+        // multi-byte sequences pass through untouched.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
         var started = false
         var leadingDigits = true
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
+        for byte in text.utf8 {
+            let v = UInt32(byte)
             if v == 0x20 || v == 0x0A || v == 0x0D || v == 0x09 {
                 // A run of whitespace becomes one space; leading and trailing runs are dropped.
                 pendingSpace = started
                 continue
             }
-            if pendingSpace { out.append(" ") }
+            if pendingSpace { out.append(0x20) }
             pendingSpace = false
             let atStart = !started
             started = true
             if isSpecial(v) || (atStart && v == 0x3D) || (leadingDigits && !atStart && v == 0x2E) {
-                out.append("\\")
+                out.append(0x5C)
             }
             leadingDigits = leadingDigits && v >= 0x30 && v <= 0x39
-            out.append(scalar)
+            out.append(byte)
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Escapes text that may hold several paragraphs: splits it at blank lines,
