@@ -33,6 +33,9 @@ extension PaperboyConfig {
     public static func load(from file: URL, currentDirectory: URL) throws -> PaperboyConfig {
         let file = file.standardizedFileURL
         let display = PathDisplay(currentDirectory: currentDirectory).show(file)
+        guard FileManager().fileExists(atPath: file.path) else {
+            throw ConfigError(file: display, reason: "no such file (pass --config with the path to your paperboy.yml)")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: file)
