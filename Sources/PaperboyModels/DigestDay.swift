@@ -6,6 +6,7 @@ import Foundation
 /// the clock says. Its text form is ISO 8601 (`YYYY-MM-DD`), which is also how it
 /// encodes, and it orders chronologically.
 public struct DigestDay: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+    /// 1 to 9999.
     public let year: Int
     /// 1 to 12.
     public let month: Int

@@ -4,6 +4,7 @@ import Foundation
 public struct DigestSection: Codable, Hashable, Sendable, Identifiable {
     /// A slug unique within its digest (`language-models`); pages use it as an anchor and, later, a path.
     public var id: String
+    /// The heading shown on the page.
     public var title: String
     /// The section's items in display order.
     public var items: [Item]

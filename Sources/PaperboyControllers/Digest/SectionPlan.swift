@@ -5,6 +5,7 @@ import PaperboyModels
 public struct SectionPlan: Sendable {
     /// The section's slug, unique within the digest.
     public var id: String
+    /// The heading shown on the page.
     public var title: String
     /// The names of the sources that feed the section, in order of preference;
     /// nil for every source, in config order.

@@ -7,6 +7,7 @@ import PaperboyModels
 /// diacritic- and width-insensitive, no stemming, `word*` for prefixes, over the
 /// title, summary, author names, categories, and a repository's topics and language.
 public struct KeywordFilter: ItemStage {
+    /// `keywords`.
     public let name = "keywords"
     /// An item is kept if any of these matches (or if there are none).
     public let include: [KeywordTerm]
@@ -36,6 +37,7 @@ public struct KeywordFilter: ItemStage {
         return include.isEmpty || include.contains(where: words.contains)
     }
 
+    /// Keeps the items ``accepts(_:)`` accepts, in order.
     public func run(_ items: [Item], in context: StageContext) -> [Item] {
         isEmpty ? items : items.filter(accepts)
     }

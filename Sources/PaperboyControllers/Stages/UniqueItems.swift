@@ -4,11 +4,13 @@ import PaperboyModels
 /// item that two sources both carry appears once in a section. The first wins,
 /// which keeps the order of sources as the order of preference.
 public struct UniqueItems: ItemStage {
+    /// `unique`.
     public let name = "unique"
 
     /// Creates the stage.
     public init() {}
 
+    /// The items without repeats, in order.
     public func run(_ items: [Item], in context: StageContext) -> [Item] {
         var seen = Set<String>()
         seen.reserveCapacity(items.count)

@@ -5,6 +5,7 @@ import PaperboyViews
 
 /// What the build's steps pass along: each step reads what earlier ones left and adds its result.
 public struct BuildContext: Sendable {
+    /// The build's inputs.
     public let options: BuildOptions
     /// Set by `load config`.
     public var config: PaperboyConfig?
@@ -31,10 +32,4 @@ public struct BuildContext: Sendable {
         guard let value else { throw PipelineOrderError(missing: what) }
         return value
     }
-}
-
-/// A step ran before the one that provides what it needs: a programming error, reported rather than trapped.
-struct PipelineOrderError: Error, CustomStringConvertible {
-    var missing: String
-    var description: String { "internal error: \(missing) is not available yet (pipeline steps out of order)" }
 }

@@ -3,11 +3,15 @@ import PaperboyModels
 
 /// What a finished build did, for the one-line summary and for tests.
 public struct BuildReport: Sendable {
+    /// The day built.
     public var day: DigestDay
     /// The output folder as the user would type it.
     public var output: String
+    /// Items over all sections.
     public var itemCount: Int
+    /// Sections on the page, empty ones included.
     public var sectionCount: Int
+    /// What each source yielded, in config order.
     public var sources: [DigestSource]
     /// The written files' paths, sorted.
     public var files: [String]

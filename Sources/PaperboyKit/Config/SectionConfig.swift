@@ -2,6 +2,7 @@
 public struct SectionConfig: Sendable, Hashable {
     /// The unique slug (`id:`, default: a slug of the title).
     public var id: String
+    /// The heading shown on the page (`title:`, required).
     public var title: String
     /// The names of the sources feeding it (`sources:`), nil for all.
     public var sources: [String]?

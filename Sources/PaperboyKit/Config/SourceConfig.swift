@@ -11,6 +11,7 @@ public struct SourceConfig: Sendable, Hashable {
 
     /// Its unique name, which sections refer to.
     public var name: String
+    /// How it is obtained (`kind:`, default `feed`).
     public var kind: Kind
     /// The feed file (`path:`, relative to the config file).
     public var file: URL

@@ -86,9 +86,3 @@ public enum MarkdownEscaper {
         return out
     }
 }
-
-extension String {
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
-}
