@@ -1,0 +1,23 @@
+import PaperboyModels
+
+/// How to fill one section of the digest: which sources feed it and which stages
+/// its items pass through, in order.
+public struct SectionPlan: Sendable {
+    /// The section's slug, unique within the digest.
+    public var id: String
+    /// The heading shown on the page.
+    public var title: String
+    /// The names of the sources that feed the section, in order of preference;
+    /// nil for every source, in config order.
+    public var sources: [String]?
+    /// The stages run after items from the same source twice are merged, in order.
+    public var stages: [any ItemStage]
+
+    /// Creates a plan.
+    public init(id: String, title: String, sources: [String]? = nil, stages: [any ItemStage] = []) {
+        self.id = id
+        self.title = title
+        self.sources = sources
+        self.stages = stages
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import PaperboyControllers
+import PaperboyModels
+import PaperboyViews
+
+/// What the build's steps pass along: each step reads what earlier ones left and adds its result.
+public struct BuildContext: Sendable {
+    /// The build's inputs.
+    public let options: BuildOptions
+    /// Set by `load config`.
+    public var config: PaperboyConfig?
+    /// Set by `load config`: `--date`, or today in the config's time zone.
+    public var day: DigestDay?
+    /// Set by `load theme`.
+    public var theme: Theme?
+    /// Set by `parse sources`, in config order.
+    public var sources: [SourceItems] = []
+    /// Set by `build digest`.
+    public var digest: Digest?
+    /// Set by `render`, sorted by path.
+    public var files: [SiteFile] = []
+    /// Set by `write`: the folder the site went to.
+    public var output: URL?
+
+    /// Creates an empty context.
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// A value an earlier step must have set; a missing one means the steps are out of order.
+    func require<T>(_ value: T?, _ what: String) throws -> T {
+        guard let value else { throw PipelineOrderError(missing: what) }
+        return value
+    }
+}

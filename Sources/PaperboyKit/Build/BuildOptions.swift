@@ -1,0 +1,28 @@
+import Foundation
+import PaperboyModels
+
+/// The day a digest is for (re-exported so the CLI needs only PaperboyKit).
+public typealias DigestDay = PaperboyModels.DigestDay
+
+/// What a build needs from outside: the config, overrides, the clock and the working directory.
+public struct BuildOptions: Sendable {
+    /// The config file.
+    public var configFile: URL
+    /// The digest day; nil for today in the config's time zone.
+    public var day: DigestDay?
+    /// Overrides the config's `output:`.
+    public var output: URL?
+    /// The build's clock reading: no stage reads the clock itself.
+    public var now: Date
+    /// Where the command runs: messages show paths relative to it.
+    public var currentDirectory: URL
+
+    /// Creates options.
+    public init(configFile: URL, day: DigestDay? = nil, output: URL? = nil, now: Date, currentDirectory: URL) {
+        self.configFile = configFile
+        self.day = day
+        self.output = output
+        self.now = now
+        self.currentDirectory = currentDirectory
+    }
+}

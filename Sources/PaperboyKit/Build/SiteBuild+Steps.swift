@@ -1,0 +1,48 @@
+import Foundation
+import PaperboyControllers
+import PaperboyModels
+import PaperboyViews
+
+extension SiteBuild {
+    @Sendable static func loadConfig(_ context: inout BuildContext) throws {
+        let options = context.options
+        let config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
+        context.config = config
+        context.day = options.day ?? DigestDay(containing: options.now, in: config.timeZone)
+    }
+
+    @Sendable static func loadTheme(_ context: inout BuildContext) throws {
+        let config = try context.require(context.config, "the config")
+        context.theme = try Theme.load(from: config.templates)
+    }
+
+    @Sendable static func parseSources(_ context: inout BuildContext) throws {
+        let config = try context.require(context.config, "the config")
+        let reader = SourceReader(display: PathDisplay(currentDirectory: context.options.currentDirectory))
+        context.sources = try config.sources.map(reader.read)
+    }
+
+    @Sendable static func buildDigest(_ context: inout BuildContext) throws {
+        let config = try context.require(context.config, "the config")
+        let day = try context.require(context.day, "the digest day")
+        let plans = try config.sections.map { section -> SectionPlan in
+            var stages: [any ItemStage] = [try KeywordFilter(include: section.include, exclude: section.exclude)]
+            if let limit = section.limit { stages.append(Limit(limit)) }
+            return SectionPlan(id: section.id, title: section.title, sources: section.sources, stages: stages)
+        }
+        context.digest = try DigestBuilder(title: config.title, sections: plans).build(day: day, sources: context.sources)
+    }
+
+    @Sendable static func render(_ context: inout BuildContext) throws {
+        let theme = try context.require(context.theme, "the theme")
+        let digest = try context.require(context.digest, "the digest")
+        context.files = try SiteRenderer(theme: theme).render(digest)
+    }
+
+    @Sendable static func write(_ context: inout BuildContext) throws {
+        let config = try context.require(context.config, "the config")
+        let output = (context.options.output ?? config.output).standardizedFileURL
+        try SiteWriter().write(context.files, to: output)
+        context.output = output
+    }
+}

@@ -1,0 +1,30 @@
+/// The config document exactly as written, before paths and names are resolved.
+/// Every key is optional here; ``ConfigResolver`` applies defaults and checks values.
+struct ConfigFile: Decodable {
+    var title: String?
+    var timeZone: String?
+    var baseURL: String?
+    var templates: String?
+    var output: String?
+    var sources: [Source]?
+    var sections: [Section]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title
+        case timeZone = "time_zone"
+        case baseURL = "base_url"
+        case templates, output, sources, sections
+    }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        title = try c.decodeIfPresent(String.self, forKey: .title)
+        timeZone = try c.decodeIfPresent(String.self, forKey: .timeZone)
+        baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
+        templates = try c.decodeIfPresent(String.self, forKey: .templates)
+        output = try c.decodeIfPresent(String.self, forKey: .output)
+        sources = try c.decodeIfPresent([Source].self, forKey: .sources)
+        sections = try c.decodeIfPresent([Section].self, forKey: .sections)
+    }
+}

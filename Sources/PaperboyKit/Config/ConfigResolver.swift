@@ -1,0 +1,83 @@
+import Foundation
+import PaperboyControllers
+import PaperboyModels
+import PaperboyServices
+
+/// Turns a decoded ``ConfigFile`` into a ``PaperboyConfig``: applies defaults,
+/// resolves paths against the config's folder and checks every value, throwing
+/// a ``ConfigIssue`` at the offending key.
+struct ConfigResolver {
+    /// The config file (its folder anchors relative paths).
+    let file: URL
+    /// Where the command runs: the second place to look for a `Templates` folder.
+    let currentDirectory: URL
+    /// True for an existing folder; injected so tests need no real theme.
+    var isDirectory: (URL) -> Bool = ConfigResolver.folderExists
+
+    static let defaultTitle = "Paperboy"
+    static let defaultOutput = "site"
+    static let templatesFolderName = "Templates"
+
+    func resolve(_ raw: ConfigFile) throws -> PaperboyConfig {
+        let folder = file.deletingLastPathComponent()
+        let title = try nonEmpty(raw.title, at: ConfigPath().appending("title")) ?? Self.defaultTitle
+        let timeZone = try resolveTimeZone(raw.timeZone)
+        let baseURL = try resolveBaseURL(raw.baseURL)
+        let templates = try resolveTemplates(raw.templates, folder: folder)
+        let outputText = try nonEmpty(raw.output, at: ConfigPath().appending("output")) ?? Self.defaultOutput
+        let output = URL(fileURLWithPath: outputText, relativeTo: folder).standardizedFileURL
+        let sources = try resolveSources(raw.sources, folder: folder)
+        let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name))
+        return PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
+                              output: output, sources: sources, sections: sections)
+    }
+
+    private func resolveTimeZone(_ text: String?) throws -> TimeZone {
+        guard let text else { return TimeZone(identifier: "UTC")! }
+        guard let zone = TimeZone(identifier: text) else {
+            throw ConfigIssue(ConfigPath().appending("time_zone"), "unknown time zone \"\(text)\" (use an IANA name like UTC or Europe/Berlin)")
+        }
+        return zone
+    }
+
+    private func resolveBaseURL(_ text: String?) throws -> URL? {
+        guard let text else { return nil }
+        let lower = text.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), let url = URL(string: text), url.host != nil else {
+            throw ConfigIssue(ConfigPath().appending("base_url"), "base_url must be an absolute http(s) URL, got \"\(text)\"")
+        }
+        return url
+    }
+
+    private func resolveTemplates(_ text: String?, folder: URL) throws -> URL {
+        if let text {
+            let url = URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL
+            guard isDirectory(url) else {
+                throw ConfigIssue(ConfigPath().appending("templates"), "no templates folder at \(url.path) (the path is relative to the config file)")
+            }
+            return url
+        }
+        for start in [folder, currentDirectory] {
+            var dir = start.standardizedFileURL
+            while true {
+                let candidate = dir.appendingPathComponent(Self.templatesFolderName)
+                if isDirectory(candidate) { return candidate }
+                let parent = dir.deletingLastPathComponent()
+                if parent.path == dir.path { break }
+                dir = parent
+            }
+        }
+        throw ConfigIssue(ConfigPath(), "no \(Self.templatesFolderName) folder found above the config file or the current directory; set templates: to the theme folder")
+    }
+
+    func nonEmpty(_ text: String?, at path: ConfigPath) throws -> String? {
+        guard let text else { return nil }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw ConfigIssue(path, "must not be empty") }
+        return text
+    }
+
+    static func folderExists(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager().fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

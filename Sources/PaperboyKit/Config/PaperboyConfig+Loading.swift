@@ -1,0 +1,83 @@
+import Foundation
+import Yams
+
+extension PaperboyConfig {
+    /// Reads and checks a config file.
+    ///
+    /// ```yaml
+    /// title: My digest            # default "Paperboy"
+    /// time_zone: Europe/Berlin    # IANA name, default UTC
+    /// base_url: https://me.example/digest/   # optional
+    /// templates: Templates        # default: nearest Templates folder above the config, then above the current directory
+    /// output: site                # default site, relative to this file
+    /// sources:                    # at least one
+    ///   - name: arxiv             # unique
+    ///     kind: feed              # default feed (the only kind so far)
+    ///     path: feeds/cs.xml      # relative to this file
+    ///     format: arxiv-listing   # auto (default), atom, rss, rdf, arxiv, arxiv-listing, github-search
+    /// sections:                   # default: one section "All items"
+    ///   - title: Language models
+    ///     id: llm                 # default: slug of the title
+    ///     sources: [arxiv]        # default: all, in config order
+    ///     include: ["language model*", LLM]
+    ///     exclude: [survey]
+    ///     limit: 20               # optional, at least 1
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: The YAML file.
+    ///   - currentDirectory: Where the command runs: relative names in messages
+    ///     are shown from here, and it is the second place to look for `Templates`.
+    /// - Throws: ``ConfigError`` naming the file, line, column and key of the first problem:
+    ///   YAML syntax, an unknown key, a wrong type, a missing or invalid value.
+    public static func load(from file: URL, currentDirectory: URL) throws -> PaperboyConfig {
+        let file = file.standardizedFileURL
+        let display = PathDisplay(currentDirectory: currentDirectory).show(file)
+        guard FileManager().fileExists(atPath: file.path) else {
+            throw ConfigError(file: display, reason: "no such file (pass --config with the path to your paperboy.yml)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            throw ConfigError(file: display, reason: "cannot read the config file", underlying: error)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(file: display, reason: "the config file is not valid UTF-8")
+        }
+        let root = try compose(text, display: display)
+        let locator = ConfigLocator(root: root)
+        do {
+            let raw = try YAMLDecoder().decode(ConfigFile.self, from: root ?? Node.mapping(.init([])))
+            return try ConfigResolver(file: file, currentDirectory: currentDirectory).resolve(raw)
+        } catch let issue as ConfigIssue {
+            throw locate(issue, in: locator, display: display)
+        } catch let error as DecodingError {
+            throw locate(ConfigIssue(decoding: error), in: locator, display: display)
+        }
+    }
+
+    private static func compose(_ text: String, display: String) throws -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                throw ConfigError(file: display, line: mark.line, column: mark.column, reason: "YAML syntax: \(problem)", underlying: error)
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                throw ConfigError(file: display, line: context.mark.line, column: context.mark.column,
+                                  reason: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))", underlying: error)
+            default:
+                throw ConfigError(file: display, reason: "YAML: \(error)", underlying: error)
+            }
+        } catch {
+            throw ConfigError(file: display, reason: "YAML: \(error)", underlying: error)
+        }
+    }
+
+    private static func locate(_ issue: ConfigIssue, in locator: ConfigLocator, display: String) -> ConfigError {
+        let mark = locator.locate(issue.path, issue.target)
+        return ConfigError(file: display, line: mark?.line, column: mark?.column, keyPath: issue.path.description,
+                           reason: issue.reason, underlying: issue.underlying)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import PaperboyServices
+
+/// A checked config: every default applied, every path resolved, every name known.
+///
+/// See ``load(from:currentDirectory:)`` for the file format.
+public struct PaperboyConfig: Sendable {
+    /// The config file itself.
+    public var file: URL
+    /// The site title (`title:`, default `Paperboy`).
+    public var title: String
+    /// The zone digest days are counted in (`time_zone:`, an IANA name, default `UTC`).
+    public var timeZone: TimeZone
+    /// Where the site will be published (`base_url:`), for absolute links in later feeds and sitemaps.
+    public var baseURL: URL?
+    /// The theme folder (`templates:`, or the nearest `Templates` folder).
+    public var templates: URL
+    /// The output folder (`output:`, default `site`, relative to the config file).
+    public var output: URL
+    /// The sources in config order.
+    public var sources: [SourceConfig]
+    /// The sections in config order.
+    public var sections: [SectionConfig]
+
+    /// Creates a config from resolved parts.
+    public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL, output: URL,
+                sources: [SourceConfig], sections: [SectionConfig]) {
+        self.file = file
+        self.title = title
+        self.timeZone = timeZone
+        self.baseURL = baseURL
+        self.templates = templates
+        self.output = output
+        self.sources = sources
+        self.sections = sections
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension SiteWriter {
+    /// Refuses paths that would escape the output folder or collide.
+    func checkPaths(_ files: [SiteFile]) throws {
+        var seen = Set<String>()
+        for file in files {
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            let bad = file.path.isEmpty || file.path.hasPrefix("/") || file.path.contains("\\") || file.path.contains("\0")
+                || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+            if bad { throw SiteWriteError(path: file.path, reason: "not a relative path inside the site") }
+            if file.path == Self.markerFile { throw SiteWriteError(path: file.path, reason: "the name is reserved for the site marker") }
+            guard seen.insert(file.path).inserted else {
+                throw SiteWriteError(path: file.path, reason: "two files have the same path")
+            }
+        }
+    }
+
+    /// Refuses to replace anything but a missing path, an empty folder or a folder holding the marker.
+    func checkReplaceable(_ output: URL, fm: FileManager) throws {
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw SiteWriteError(path: output.path, reason: "the output exists and is not a folder")
+        }
+        let contents: [String]
+        do {
+            contents = try fm.contentsOfDirectory(atPath: output.path)
+        } catch {
+            throw SiteWriteError(path: output.path, reason: "cannot list the output folder", underlying: error)
+        }
+        if contents.isEmpty || contents.contains(Self.markerFile) { return }
+        throw SiteWriteError(
+            path: output.path,
+            reason: "the output folder is not empty and was not written by paperboy (no \(Self.markerFile) file); "
+                + "choose another output or empty it first")
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A site's look: its templates and the static files copied beside the pages.
+public struct Theme: Sendable {
+    /// The page templates and partials.
+    public var templates: TemplateLibrary
+    /// Static files, with paths relative to the site root (`assets/style.css`).
+    public var assets: [SiteFile]
+
+    /// Creates a theme from parts already in memory.
+    public init(templates: TemplateLibrary, assets: [SiteFile] = []) {
+        self.templates = templates
+        self.assets = assets.sorted { $0.path < $1.path }
+    }
+
+    /// Loads a theme folder: `*.mustache` templates (see ``TemplateLibrary/init(directory:)``)
+    /// and every file under `assets/`, copied as is.
+    /// - Throws: ``TemplateError`` naming the file that cannot be read or parsed.
+    public static func load(from directory: URL) throws -> Theme {
+        let templates = try TemplateLibrary(directory: directory)
+        var assets: [SiteFile] = []
+        for path in try ThemeFiles.relativePaths(in: directory) where path.hasPrefix("assets/") {
+            let file = directory.appendingPathComponent(path)
+            do {
+                assets.append(SiteFile(path: path, contents: try Data(contentsOf: file)))
+            } catch {
+                throw TemplateError(file: file.path, reason: "cannot read the asset", underlying: error)
+            }
+        }
+        return Theme(templates: templates, assets: assets)
+    }
+}

@@ -1,0 +1,88 @@
+/// Escapes feed text so that Markdown shows it literally.
+///
+/// Feed text is untrusted: a title like `[x](javascript:alert(1))` or
+/// `<script>` must never become a link, an image or raw HTML in the digest's
+/// Markdown. The escaper works on UTF-8 bytes in one pass.
+public enum MarkdownEscaper {
+    /// Scalars that start or end Markdown syntax anywhere on a line, escaped with a backslash:
+    /// ``\ ` * _ [ ] ( ) # + - ! < > | & ~``. CommonMark lets every ASCII punctuation
+    /// character be backslash-escaped, so each of these renders as itself.
+    static func isSpecial(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x28, 0x29, 0x23, 0x2B, 0x2D, 0x21, 0x3C, 0x3E, 0x7C, 0x26, 0x7E:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Escapes `text` for use inside a Markdown paragraph, heading, list item or link text.
+    ///
+    /// Each run of spaces, tabs and line breaks becomes one space and the ends are
+    /// trimmed, so the result is one line; every character in ``isSpecial(_:)`` gets a backslash; a leading
+    /// `=` or a leading number followed by `.` (which would make a heading underline
+    /// or an ordered list) is escaped too.
+    public static func escape(_ text: String) -> String {
+        // Every character that matters is ASCII, so the work is on UTF-8 bytes:
+        // multi-byte sequences pass through untouched.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        var started = false
+        var leadingDigits = true
+        var pendingSpace = false
+        for byte in text.utf8 {
+            let v = UInt32(byte)
+            if v == 0x20 || v == 0x0A || v == 0x0D || v == 0x09 {
+                // A run of whitespace becomes one space; leading and trailing runs are dropped.
+                pendingSpace = started
+                continue
+            }
+            if pendingSpace { out.append(0x20) }
+            pendingSpace = false
+            let atStart = !started
+            started = true
+            if isSpecial(v) || (atStart && v == 0x3D) || (leadingDigits && !atStart && v == 0x2E) {
+                out.append(0x5C)
+            }
+            leadingDigits = leadingDigits && v >= 0x30 && v <= 0x39
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Escapes text that may hold several paragraphs: splits it at blank lines,
+    /// escapes each paragraph with ``escape(_:)`` and joins them with one blank line.
+    public static func escapeParagraphs(_ text: String) -> String {
+        var paragraphs: [String] = []
+        var current: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !current.isEmpty { paragraphs.append(escape(current.joined(separator: " "))) }
+                current = []
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { paragraphs.append(escape(current.joined(separator: " "))) }
+        return paragraphs.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    }
+
+    /// Makes an `http`/`https` URL safe as a Markdown link destination: characters
+    /// that could end the destination or change its meaning (spaces, `<>()\"'` and
+    /// backquotes), controls and non-ASCII are percent-encoded.
+    /// Returns nil for any other scheme (``SafeURL``).
+    public static func linkDestination(_ url: String) -> String? {
+        guard let safe = SafeURL.web(url) else { return nil }
+        var out = ""
+        out.reserveCapacity(safe.utf8.count)
+        for byte in safe.utf8 {
+            switch byte {
+            case 0x21...0x7E where !"<>()\\\"'`".utf8.contains(byte):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+}

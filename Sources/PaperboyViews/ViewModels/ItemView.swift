@@ -1,0 +1,66 @@
+import PaperboyModels
+
+/// One item as templates see it (`{{#items}}`). Kind-specific details sit in
+/// ``paper`` and ``repository``; exactly one of ``isPaper``, ``isRepository`` and
+/// ``isPost`` is true.
+struct ItemView {
+    /// A page-unique anchor, `<section id>--item-<item id slugged>`: section ids never
+    /// contain `--`, so anchors cannot collide with sections or their headings (`<id>--heading`).
+    let anchor: String
+    /// `paper`, `repository` or `post`, for CSS classes.
+    let kind: String
+    let isPaper: Bool
+    let isRepository: Bool
+    let isPost: Bool
+    let title: String
+    /// The item's page; nil unless http(s).
+    let url: String?
+    /// `A, B, C` or ten names and `et al.`; nil without authors.
+    let authors: String?
+    let authorCount: Int
+    /// `YYYY-MM-DD` (UTC).
+    let published: String?
+    let updated: String?
+    /// ``published``, or ``updated`` when the feed gives no publication date (GitHub releases).
+    let itemDate: String?
+    /// The plain-text summary on one line (HTML templates: prefer ``summaryHTML``).
+    let summary: String?
+    /// Markdown only: the summary with its paragraphs kept, each escaped (for posts and release notes).
+    let summaryBlock: String?
+    /// Sanitised HTML from the parse stage — the only feed markup allowed on a page
+    /// (`{{{summaryHTML}}}`); nil for Markdown and when empty.
+    let summaryHTML: String?
+    /// Sanitised full content, offered only when there is no summary (HTML only).
+    let contentHTML: String?
+    let hasSummary: Bool
+    /// Categories joined with `, `.
+    let categoryList: String?
+    let paper: PaperView?
+    let repository: RepositoryView?
+
+    init(item: Item, sectionID: String, style: TextStyle) {
+        let idSlug = DigestSection.slug(from: item.id)
+        anchor = sectionID + "--item-" + (idSlug.isEmpty ? "0" : idSlug)
+        kind = item.kind.rawValue
+        isPaper = item.kind == .paper
+        isRepository = item.kind == .repository
+        isPost = item.kind == .post
+        title = style.text(item.title)
+        url = style.url(item.url)
+        authors = TextFormat.authors(item.authors).map { style.text($0) }
+        authorCount = item.authors.count
+        published = TextFormat.isoDay(item.published)
+        updated = TextFormat.isoDay(item.updated)
+        itemDate = published ?? updated
+        summary = style.optionalText(item.summary)
+        summaryBlock = style == .markdown ? TextFormat.nonEmpty(MarkdownEscaper.escapeParagraphs(item.summary)) : nil
+        let html = style == .html ? TextFormat.nonEmpty(item.summaryHTML) : nil
+        summaryHTML = html
+        contentHTML = style == .html && html == nil && TextFormat.nonEmpty(item.summary) == nil
+            ? TextFormat.nonEmpty(item.contentHTML) : nil
+        hasSummary = summary != nil || summaryHTML != nil || contentHTML != nil
+        categoryList = style.optionalText(item.categories.joined(separator: ", "))
+        paper = item.paper.map { PaperView(paper: $0, style: style) }
+        repository = item.repository.map { RepositoryView(repository: $0, style: style) }
+    }
+}

@@ -1,0 +1,35 @@
+import PaperboyModels
+
+/// An item's GitHub details (`{{#repository}}`).
+struct RepositoryView {
+    /// `owner/name`.
+    let fullName: String
+    let description: String?
+    let stars: Int
+    /// `1,234`.
+    let starsLabel: String
+    let forks: Int
+    let language: String?
+    let topics: [String]
+    /// Topics joined with `, `.
+    let topicList: String?
+    let license: String?
+    let homepage: String?
+    let isArchived: Bool
+    let isFork: Bool
+
+    init(repository: Repository, style: TextStyle) {
+        fullName = style.text(repository.fullName)
+        description = style.optionalText(repository.description)
+        stars = repository.stars
+        starsLabel = TextFormat.grouped(repository.stars)
+        forks = repository.forks
+        language = style.optionalText(repository.language)
+        topics = repository.topics.map { style.text($0) }
+        topicList = style.optionalText(repository.topics.joined(separator: ", "))
+        license = style.optionalText(repository.license)
+        homepage = style.url(repository.homepage)
+        isArchived = repository.isArchived
+        isFork = repository.isFork
+    }
+}

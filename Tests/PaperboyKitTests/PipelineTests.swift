@@ -1,0 +1,42 @@
+import Testing
+@testable import PaperboyKit
+
+@Suite struct PipelineTests {
+    struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
+
+    @Test func runsStepsInOrderAndLogsThem() async throws {
+        let pipeline = Pipeline<[String]>([
+            PipelineStep("first") { $0.append("a") },
+            PipelineStep("second") { $0.append("b") },
+        ])
+        var context: [String] = []
+        var log: [String] = []
+        try await pipeline.run(&context) { log.append($0) }
+        #expect(context == ["a", "b"])
+        #expect(log == ["[1/2] first", "[2/2] second"])
+    }
+
+    @Test func errorsAreTaggedWithTheStepAndStopThePipeline() async throws {
+        let pipeline = Pipeline<[String]>([
+            PipelineStep("first") { $0.append("a") },
+            PipelineStep("explode") { _ in throw Boom() },
+            PipelineStep("never") { $0.append("c") },
+        ])
+        var context: [String] = []
+        do {
+            try await pipeline.run(&context)
+            Issue.record("expected an error")
+        } catch let error as PipelineError {
+            #expect(error.step == "explode")
+            #expect(error.description == "explode: boom")
+            #expect(error.underlying is Boom)
+        }
+        #expect(context == ["a"])
+    }
+
+    @Test func theBuildReadsTopToBottom() {
+        let build = SiteBuild(options: BuildOptions(configFile: .init(fileURLWithPath: "/x.yml"), now: .init(timeIntervalSince1970: 0),
+                                                    currentDirectory: .init(fileURLWithPath: "/")))
+        #expect(build.pipeline.steps.map(\.name) == ["load config", "load theme", "parse sources", "build digest", "render", "write"])
+    }
+}

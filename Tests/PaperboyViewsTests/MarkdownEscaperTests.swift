@@ -1,0 +1,66 @@
+import Testing
+@testable import PaperboyViews
+
+@Suite struct MarkdownEscaperTests {
+    @Test("escapes Markdown syntax so feed text shows literally", arguments: [
+        ("plain words", "plain words"),
+        ("*bold* and _em_", ##"\*bold\* and \_em\_"##),
+        ("[x](javascript:alert(1))", ##"\[x\]\(javascript:alert\(1\)\)"##),
+        ("![img](http://e.org/a.png)", ##"\!\[img\]\(http://e.org/a.png\)"##),
+        ("<script>alert(1)</script>", ##"\<script\>alert\(1\)\</script\>"##),
+        ("`code` here", ##"\`code\` here"##),
+        (##"back\slash"##, ##"back\\slash"##),
+        ("# heading", ##"\# heading"##),
+        ("> quote", ##"\> quote"##),
+        ("- item", ##"\- item"##),
+        ("+ item", ##"\+ item"##),
+        ("1. ordered", ##"1\. ordered"##),
+        ("2024. A year", ##"2024\. A year"##),
+        ("Version 1.2", "Version 1.2"),
+        ("=== underline", ##"\=== underline"##),
+        ("a | b", ##"a \| b"##),
+        ("AT&T &amp; co", ##"AT\&T \&amp; co"##),
+        ("~~strike~~", ##"\~\~strike\~\~"##),
+        ("  two\nlines\r\n\tand   tabs  ", "two lines and tabs"),
+        ("Zoë 日本語 ✓", "Zoë 日本語 ✓"),
+        ("", ""),
+    ])
+    func escapes(input: String, expected: String) {
+        #expect(MarkdownEscaper.escape(input) == expected)
+    }
+
+    @Test("link destinations are http(s) only and cannot break out", arguments: [
+        ("https://arxiv.org/abs/2411.01234v1", "https://arxiv.org/abs/2411.01234v1" as String?),
+        ("https://en.wikipedia.org/wiki/Foo_(bar)", "https://en.wikipedia.org/wiki/Foo_%28bar%29"),
+        ("https://e.org/a<b>\"c'", "https://e.org/a%3Cb%3E%22c%27"),
+        ("https://e.org/ü", "https://e.org/%C3%BC"),
+        ("HTTP://E.ORG/x", "HTTP://E.ORG/x"),
+        ("javascript:alert(1)", nil),
+        ("data:text/html,<script>", nil),
+        ("//e.org/x", nil),
+        ("https://e.org/a b", nil),
+    ])
+    func linkDestinations(input: String, expected: String?) {
+        #expect(MarkdownEscaper.linkDestination(input) == expected)
+    }
+}
+
+@Suite struct SafeURLTests {
+    @Test("only absolute http(s) URLs reach an href", arguments: [
+        ("https://example.org/", "https://example.org/" as String?),
+        ("  http://example.org/a?b=1&c=2 ", "http://example.org/a?b=1&c=2"),
+        ("javascript:alert(1)", nil),
+        ("JavaScript:alert(1)", nil),
+        (" javascript:alert(1)", nil),
+        ("data:text/html;base64,PHNjcmlwdD4=", nil),
+        ("vbscript:msgbox", nil),
+        ("file:///etc/passwd", nil),
+        ("/relative/path", nil),
+        ("https://", nil),
+        ("https://exa\tmple.org", nil),
+        ("", nil),
+    ])
+    func web(input: String, expected: String?) {
+        #expect(SafeURL.web(input) == expected)
+    }
+}

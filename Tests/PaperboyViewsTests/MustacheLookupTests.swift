@@ -1,0 +1,42 @@
+import Mustache
+import Testing
+import PaperboyModels
+@testable import PaperboyViews
+
+/// The view models answer Mustache lookups by name (fast) and must answer exactly
+/// as `Mirror` would over their stored properties (what swift-mustache does otherwise).
+@Suite struct MustacheLookupTests {
+    private func checkAgainstMirror(_ value: any MustacheParent, sourceLocation: SourceLocation = #_sourceLocation) {
+        let mirror = Mirror(reflecting: value)
+        #expect(!mirror.children.isEmpty, sourceLocation: sourceLocation)
+        for child in mirror.children {
+            let label = child.label ?? ""
+            let fromMirror: Any? = Mirror(reflecting: child.value).displayStyle == .optional
+                ? Mirror(reflecting: child.value).children.first?.value
+                : child.value
+            let fromLookup = value.child(named: label)
+            #expect((fromMirror == nil) == (fromLookup == nil), "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
+            if let fromMirror, let fromLookup {
+                #expect(String(describing: fromMirror) == String(describing: fromLookup), "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
+            }
+        }
+        #expect(value.child(named: "noSuchField") == nil, sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [TextStyle.html, TextStyle.markdown])
+    func everyStoredPropertyAnswersAsMirrorDoes(style: TextStyle) throws {
+        let page = PageView(digest: Fixtures.digest(), style: style, root: "")
+        checkAgainstMirror(page)
+        for section in page.sections {
+            checkAgainstMirror(section)
+            for item in section.items {
+                checkAgainstMirror(item)
+                if let paper = item.paper { checkAgainstMirror(paper) }
+                if let repository = item.repository { checkAgainstMirror(repository) }
+            }
+        }
+        for source in page.sources { checkAgainstMirror(source) }
+        #expect(page.sections.compactMap { $0.items.first?.paper }.count == 1)
+        #expect(page.sections.compactMap { $0.items.first?.repository }.count == 1)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import PaperboyModels
+@testable import PaperboyViews
+
+@Suite struct SiteRendererTests {
+    @Test func producesTheDayPagesAndAssetsSortedByPath() throws {
+        let files = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder)).render(Fixtures.digest())
+        #expect(files.map(\.path) == ["assets/style.css", "index.html", "index.md"])
+    }
+
+    @Test func hostileTextIsEscapedInHTML() throws {
+        let html = try #require(try Fixtures.renderDefault(Fixtures.digest())["index.html"])
+        #expect(html.contains(#"<a href="https://arxiv.org/abs/2411.01234v1">Attention &lt;script&gt;alert(1)&lt;/script&gt; is *all* you need</a>"#))
+        #expect(html.contains(#"<p class="authors">Ada `Lovelace`, [x](javascript:alert(1))</p>"#))
+        #expect(html.contains(#"<p class="comment">12 pages, &lt;i&gt;3&lt;/i&gt; figures</p>"#))
+        #expect(html.contains(#"<title>Daily &lt;Digest&gt; · 2024-11-28</title>"#))
+        #expect(html.contains(##"<li><a href="#papers">Papers &amp; *Preprints*</a> <span class="count">1</span></li>"##))
+        // The sanitised summary is the only markup that passes through.
+        #expect(html.contains(#"<div class="summary"><p>We show that <b>bold</b> claims &amp; _emphasis_ hold.</p></div>"#))
+        // A javascript: URL never becomes a link: the title is shown as text.
+        #expect(html.contains(#"<h3 class="item-title">1. Release `v2` &gt; notes</h3>"#))
+        #expect(!html.contains("<script>"))
+        #expect(!html.contains("href=\"javascript"))
+    }
+
+    @Test func hostileTextIsEscapedInMarkdown() throws {
+        let md = try #require(try Fixtures.renderDefault(Fixtures.digest())["index.md"])
+        #expect(md.hasPrefix("# Daily \\<Digest\\>\n\nThursday, 28 November 2024 · 3 items\n\n## Papers \\& \\*Preprints\\*\n\n"))
+        #expect(md.contains(##"### [Attention \<script\>alert\(1\)\</script\> is \*all\* you need](https://arxiv.org/abs/2411.01234v1)"##))
+        #expect(md.contains(##"- Authors: Ada \`Lovelace\`, \[x\]\(javascript:alert\(1\)\)"##))
+        #expect(md.contains(##"> We show that \<b\>bold\</b\> claims \& \_emphasis\_ hold."##))
+        #expect(md.contains("### 1\\. Release \\`v2\\` \\> notes\n"))
+        #expect(md.contains(##"Fixes \#12 and \!\[img\]\(http://x/y.png\)"##))
+        #expect(md.contains(##"A \*fast\* thing \| with pipes"##))
+        #expect(!md.contains("javascript:alert(1))"))
+    }
+
+    @Test func paperBlockInMarkdownIsExact() throws {
+        let digest = Fixtures.digest(sections: [DigestSection(id: "p", title: "P", items: [Fixtures.paper(title: "Plain", authors: ["A B"])])])
+        let md = try #require(try Fixtures.renderDefault(digest)["index.md"])
+        let expected = """
+            ## P
+
+            ### [Plain](https://arxiv.org/abs/2411.01234v1)
+
+            - arXiv:2411.01234v1 · cs.CL · New · [abstract](https://arxiv.org/abs/2411.01234v1) · [PDF](https://arxiv.org/pdf/2411.01234v1)
+            - Authors: A B
+            - Comment: 12 pages, \\<i\\>3\\</i\\> figures
+
+            > We show that \\<b\\>bold\\</b\\> claims \\& \\_emphasis\\_ hold.
+
+
+            """
+        #expect(md.contains(expected))
+    }
+
+    @Test func htmlPageIsSelfContainedAndAccessible() throws {
+        let html = try #require(try Fixtures.renderDefault(Fixtures.digest())["index.html"])
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n"))
+        #expect(html.components(separatedBy: "<h1").count == 2)
+        for landmark in ["<header", "<main", "<nav", "<footer"] { #expect(html.contains(landmark)) }
+        #expect(html.contains(#"<link rel="stylesheet" href="assets/style.css">"#))
+        #expect(!html.contains("src="))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("href=\"//"))
+        #expect(html.contains(#"<p class="empty">No items in this section today.</p>"#))
+    }
+
+    @Test func authorsFoldAfterTen() throws {
+        let names = (1...12).map { "Author \($0)" }
+        let digest = Fixtures.digest(sections: [DigestSection(id: "p", title: "P", items: [Fixtures.paper(title: "T", authors: names)])])
+        let html = try #require(try Fixtures.renderDefault(digest)["index.html"])
+        #expect(html.contains("<p class=\"authors\">Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, Author 7, Author 8, Author 9, Author 10 et al.</p>"))
+    }
+
+    @Test func emptyDigestSaysSo() throws {
+        let digest = Digest(day: Fixtures.day, title: "T", sections: [DigestSection(id: "a", title: "A", items: [])])
+        let files = try Fixtures.renderDefault(digest)
+        #expect(files["index.html"]?.contains("Nothing matched today.") == true)
+        #expect(files["index.html"]?.contains("<nav") == false)
+        #expect(files["index.md"]?.contains("Nothing matched today.") == true)
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let renderer = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder))
+        let first = try renderer.render(Fixtures.digest())
+        let second = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder)).render(Fixtures.digest())
+        #expect(first == second)
+    }
+
+    @Test func aThemeWithoutTheDayTemplateFailsClearly() throws {
+        let theme = Theme(templates: try TemplateLibrary(sources: [TemplateSource(name: "day.md", text: "{{%CONTENT_TYPE: TEXT}}")]))
+        do {
+            _ = try SiteRenderer(theme: theme).render(Fixtures.digest())
+            Issue.record("expected an error")
+        } catch let error as TemplateError {
+            #expect(error.description == "day.html: no template named \"day.html\" (have: day.md)")
+        }
+    }
+}

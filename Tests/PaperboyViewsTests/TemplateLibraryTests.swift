@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import PaperboyViews
+
+@Suite struct TemplateLibraryTests {
+    struct Page { let name: String; let tags: [String]; let missing: String? }
+
+    private func loadError(_ sources: [TemplateSource]) -> TemplateError? {
+        do {
+            _ = try TemplateLibrary(sources: sources)
+            return nil
+        } catch {
+            return error as? TemplateError
+        }
+    }
+
+    @Test func rendersWithPartialsAndHTMLEscaping() throws {
+        let library = try TemplateLibrary(sources: [
+            TemplateSource(name: "page.html", text: "<h1>{{name}}</h1>{{#tags}}{{> tag.html}}{{/tags}}"),
+            TemplateSource(name: "tag.html", text: "<b>{{.}}</b>"),
+        ])
+        let html = try library.render(Page(name: "<script>", tags: ["a&b", "\"q\""], missing: nil), template: "page.html")
+        #expect(html == "<h1>&lt;script&gt;</h1><b>a&amp;b</b><b>&quot;q&quot;</b>")
+        #expect(library.names == ["page.html", "tag.html"])
+    }
+
+    @Test func syntaxErrorsNameTheFileLineAndColumn() throws {
+        let error = try #require(loadError([TemplateSource(name: "day.html", file: "Templates/day.html.mustache", text: "<p>\n  {{#items}}\n{{/item}}\n")]))
+        #expect(error.file == "Templates/day.html.mustache")
+        #expect(error.line == 3)
+        #expect(error.description.hasPrefix("Templates/day.html.mustache:3:"))
+        #expect(error.description.hasSuffix("a section is closed with a different name than it was opened with"))
+        #expect(error.underlying != nil)
+    }
+
+    @Test func unknownPartialsAreErrorsWithTheirPosition() throws {
+        let error = try #require(loadError([TemplateSource(name: "day.html", file: "t/day.html.mustache", text: "a\nb {{> nope }}\n")]))
+        #expect(error.description == "t/day.html.mustache:2:3: no partial named \"nope\"")
+    }
+
+    @Test func markdownTemplatesMustSwitchOffHTMLEscaping() throws {
+        let error = try #require(loadError([TemplateSource(name: "day.md", file: "t/day.md.mustache", text: "# {{title}}\n")]))
+        #expect(error.description == "t/day.md.mustache:1:1: a Markdown template must start with {{%CONTENT_TYPE: TEXT}} so that Mustache does not HTML-escape it")
+        let library = try TemplateLibrary(sources: [TemplateSource(name: "day.md", text: "{{% CONTENT_TYPE: TEXT }}\n# {{name}}\n")])
+        #expect(try library.render(Page(name: "a<b>", tags: [], missing: nil), template: "day.md") == "# a<b>\n")
+    }
+
+    @Test func duplicateNamesAreRefused() throws {
+        let error = try #require(loadError([TemplateSource(name: "x", file: "a/x.mustache", text: ""), TemplateSource(name: "x", file: "b/x.mustache", text: "")]))
+        #expect(error.description == "b/x.mustache: template name \"x\" is also used by a/x.mustache")
+    }
+
+    @Test func renderingAnUnknownTemplateThrows() throws {
+        let library = try TemplateLibrary(sources: [TemplateSource(name: "a", text: "")])
+        #expect(throws: TemplateError.self) { try library.render(Page(name: "", tags: [], missing: nil), template: "b") }
+    }
+
+    @Test func loadsAFolderWithPartialsByFileName() throws {
+        let folder = try TempFolder()
+        try folder.write("day.html.mustache", "{{> item.html}}|{{> nested/x}}")
+        try folder.write("partials/item.html.mustache", "item")
+        try folder.write("nested/x.mustache", "x")
+        try folder.write("assets/style.css", "body{}")
+        try folder.write("assets/ignored.mustache", "{{#broken}}")
+        try folder.write(".hidden.mustache", "{{#broken}}")
+        let theme = try Theme.load(from: folder.url)
+        #expect(theme.templates.names == ["day.html", "item.html", "nested/x"])
+        #expect(theme.assets.map(\.path) == ["assets/ignored.mustache", "assets/style.css"])
+        #expect(try theme.templates.render(Page(name: "", tags: [], missing: nil), template: "day.html") == "item|x")
+    }
+
+    @Test func loadingErrorsNameTheFile() throws {
+        let folder = try TempFolder()
+        try folder.write("partials/bad.html.mustache", "ok\n{{#open}}\n")
+        do {
+            _ = try TemplateLibrary(directory: folder.url)
+            Issue.record("expected an error")
+        } catch let error as TemplateError {
+            #expect(error.file == folder.url.appendingPathComponent("partials/bad.html.mustache").path)
+            #expect(error.line != nil)
+            #expect(error.description.contains("a section is never closed"))
+        }
+        #expect(throws: TemplateError.self) { try TemplateLibrary(directory: folder.url.appendingPathComponent("missing")) }
+    }
+}
