@@ -44,6 +44,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(name: "PaperboyStore", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
         .target(name: "PaperboyControllers", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
         .target(
             name: "PaperboyViews",
@@ -61,6 +62,7 @@ let package = Package(
             dependencies: [
                 "PaperboyModels",
                 "PaperboyServices",
+                "PaperboyStore",
                 "PaperboyControllers",
                 "PaperboyViews",
                 .product(name: "Yams", package: "Yams"),
@@ -87,8 +89,9 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews"], swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyKitTests", dependencies: ["PaperboyKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyKitTests", dependencies: ["PaperboyKit", "PaperboyStore"], swiftSettings: swiftSettings),
     ]
 )

@@ -8,7 +8,7 @@ struct Paperboy: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "paperboy",
         abstract: "Builds a static daily digest of papers and repositories from arXiv, GitHub and any RSS/Atom feed.",
-        subcommands: [Build.self, Parse.self]
+        subcommands: [Build.self, Fetch.self, Render.self, Parse.self]
     )
 
     /// Runs the chosen subcommand; a ``CLIFailure`` prints one `paperboy: error:` line and exits 1.

@@ -12,17 +12,30 @@ public struct Digest: Codable, Hashable, Sendable {
     public var title: String
     /// The sections in config order; a section may be empty.
     public var sections: [DigestSection]
-    /// The sources the digest was built from, in config order.
+    /// The sources the digest was built from, with how each fared that day.
     public var sources: [DigestSource]
+    /// What the day's arXiv listings said (a weekend has no announcement).
+    public var status: DayStatus
 
     /// Creates a digest.
-    public init(day: DigestDay, title: String, sections: [DigestSection], sources: [DigestSource] = []) {
+    public init(day: DigestDay, title: String, sections: [DigestSection], sources: [DigestSource] = [],
+                status: DayStatus = .noListing) {
         self.day = day
         self.title = title
         self.sections = sections
         self.sources = sources
+        self.status = status
     }
 
-    /// The number of items over all sections (an item in two sections counts twice).
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    /// The number of entries over all sections (an item in two sections counts twice).
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
+
+    /// The number of distinct items over all sections: what counts and feeds report.
+    public var distinctItemCount: Int {
+        var ids = Set<String>()
+        for section in sections {
+            for entry in section.entries { ids.insert(entry.item.id) }
+        }
+        return ids.count
+    }
 }

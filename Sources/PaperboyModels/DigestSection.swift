@@ -6,13 +6,21 @@ public struct DigestSection: Codable, Hashable, Sendable, Identifiable {
     public var id: String
     /// The heading shown on the page.
     public var title: String
-    /// The section's items in display order.
-    public var items: [Item]
+    /// The section's entries in display order.
+    public var entries: [DigestEntry]
 
     /// Creates a section.
-    public init(id: String, title: String, items: [Item]) {
+    public init(id: String, title: String, entries: [DigestEntry]) {
         self.id = id
         self.title = title
-        self.items = items
+        self.entries = entries
     }
+
+    /// Creates a section of plain entries (no reasons, badges or markers).
+    public init(id: String, title: String, items: [Item]) {
+        self.init(id: id, title: title, entries: items.map { DigestEntry(item: $0) })
+    }
+
+    /// The entries' items in display order.
+    public var items: [Item] { entries.map(\.item) }
 }

@@ -15,15 +15,18 @@ public struct DigestSource: Codable, Hashable, Sendable {
     public var itemCount: Int
     /// Non-fatal problems the parser reported.
     public var warnings: [String]
+    /// How the source fared: an ordinary read, or an arXiv listing with or without an announcement.
+    public var status: SourceStatus
 
     /// Creates a source record.
     public init(name: String, format: String, title: String? = nil, link: String? = nil,
-                itemCount: Int, warnings: [String] = []) {
+                itemCount: Int, warnings: [String] = [], status: SourceStatus = .ok) {
         self.name = name
         self.format = format
         self.title = title
         self.link = link
         self.itemCount = itemCount
         self.warnings = warnings
+        self.status = status
     }
 }

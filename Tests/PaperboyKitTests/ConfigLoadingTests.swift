@@ -84,9 +84,9 @@ import Testing
 
     @Test("errors name the file, line, column and key", arguments: [
         ("titel: x\n" + base,
-         #"site/paperboy.yml:1:1: titel: unknown key "titel" (expected one of: title, time_zone, base_url, templates, output, sources, sections)"#),
+         #"site/paperboy.yml:1:1: titel: unknown key "titel" (expected one of: title, time_zone, base_url, templates, output, data, sources, sections, highlights)"#),
         (base + "sections:\n  - title: A\n    exlude: [x]\n",
-         #"site/paperboy.yml:7:5: sections[0].exlude: unknown key "exlude" (expected one of: title, id, sources, include, exclude, limit)"#),
+         #"site/paperboy.yml:7:5: sections[0].exlude: unknown key "exlude" (expected one of: title, id, sources, include, exclude, query, categories, cross_lists, authors, min_stars, languages, topics, licenses, exclude_forks, exclude_archived, published_within_days, created_within_days, pushed_within_days, sort, limit)"#),
         (base + "sections:\n  - title: A\n    include: LLM\n",
          "site/paperboy.yml:7:14: sections[0].include: expected a list"),
         (base + "sections:\n  - title: A\n    limit: ten\n",
@@ -100,7 +100,7 @@ import Testing
         (base + "sections:\n  - title: A\n    sources: [a, b]\n",
          #"site/paperboy.yml:7:18: sections[0].sources[1]: no source is named "b" (sources: a)"#),
         (base + "sections:\n  - title: A\n    include: [ok, \"*\"]\n",
-         #"site/paperboy.yml:7:19: sections[0].include[1]: invalid keyword term "*": `*` must follow a word, as in `network*`"#),
+         #"site/paperboy.yml:7:20: sections[0].include[1]: invalid keyword term "*": `*` must follow a word, as in `network*`"#),
         (base + "sections:\n  - title: Vision\n  - title: vision!\n",
          #"site/paperboy.yml:7:12: sections[1].title: another section already has the id "vision"; set a different id:"#),
         (base + "sections:\n  - title: A\n    id: Not A Slug\n",

@@ -34,9 +34,15 @@ import Testing
         #expect(context == ["a"])
     }
 
-    @Test func theBuildReadsTopToBottom() {
-        let build = SiteBuild(options: BuildOptions(configFile: .init(fileURLWithPath: "/x.yml"), now: .init(timeIntervalSince1970: 0),
-                                                    currentDirectory: .init(fileURLWithPath: "/")))
-        #expect(build.pipeline.steps.map(\.name) == ["load config", "load theme", "parse sources", "build digest", "render", "write"])
+    @Test("each command reads top to bottom", arguments: [
+        (SiteBuild.Mode.fetch, ["load config", "parse sources", "open archive", "archive items", "commit archive"]),
+        (.render, ["load config", "load theme", "open archive", "build digests", "render", "write"]),
+        (.build, ["load config", "load theme", "parse sources", "open archive", "archive items", "build digests", "render", "write",
+                  "commit archive"]),
+    ])
+    func stepsReadTopToBottom(mode: SiteBuild.Mode, steps: [String]) {
+        let run = SiteBuild(options: BuildOptions(configFile: .init(fileURLWithPath: "/x.yml"), now: .init(timeIntervalSince1970: 0),
+                                                  currentDirectory: .init(fileURLWithPath: "/")), mode: mode)
+        #expect(run.pipeline.steps.map(\.name) == steps)
     }
 }

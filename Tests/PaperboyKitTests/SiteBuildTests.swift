@@ -58,9 +58,10 @@ import Testing
         let playground = try Playground()
         let config = try setUp(playground)
         let report = try await build(playground, config: config)
-        #expect(report.summary == "Built 2024-11-28: 2 items in 2 sections from 1 source into site/ (3 files).")
-        #expect(report.files == ["assets/style.css", "index.html", "index.md"])
-        #expect(try playground.list("site") == [".paperboy", "assets", "index.html", "index.md"])
+        #expect(report.summary == "Built 2024-11-28 from 1 source: 2 new items, 0 updates into data/; 2 items in 2 sections; 1 day into site/ (5 files).")
+        #expect(report.files == ["2024/11/28/index.html", "2024/11/28/index.md", "assets/style.css", "index.html", "index.md"])
+        #expect(try playground.list("site") == [".paperboy", "2024", "assets", "index.html", "index.md"])
+        #expect(try playground.list("data") == [".gitignore", "days", "index.json"])
         let html = try playground.read("site/index.html")
         #expect(html.contains(#"<h2 id="language-models--heading">Language models <span class="count">1 item</span></h2>"#))
         #expect(html.contains(#"<a href="https://lab.example/llm">A new language model for &lt;script&gt; tags</a>"#))
@@ -76,9 +77,12 @@ import Testing
         let config = try setUp(playground)
         _ = try await build(playground, config: config)
         let first = try playground.snapshot("site")
-        _ = try await build(playground, config: config, now: Self.noon.addingTimeInterval(3600))
+        let data = try playground.snapshot("data")
+        let again = try await build(playground, config: config, now: Self.noon.addingTimeInterval(3600))
+        #expect(again.change?.changed == false)
         #expect(try playground.snapshot("site") == first)
-        #expect(first.count == 4)
+        #expect(try playground.snapshot("data") == data)
+        #expect(first.count == 6)
     }
 
     @Test func theDayDefaultsToTodayInTheConfiguredTimeZone() async throws {
@@ -95,6 +99,7 @@ import Testing
         let config = try setUp(playground)
         _ = try await build(playground, config: config)
         let before = try playground.snapshot("site")
+        let data = try playground.snapshot("data")
         try playground.write("feeds/news.xml", "<rss version=\"2.0\">\n  <channel>\n    <item><title>x</title>\n  </channel>\n</rss>\n")
         do {
             _ = try await build(playground, config: config)
@@ -107,7 +112,8 @@ import Testing
             #expect(error.description.hasPrefix("parse sources: source \"news\": feeds/news.xml:4:"))
         }
         #expect(try playground.snapshot("site") == before)
-        #expect(try playground.list() == ["feeds", "paperboy.yml", "site"])
+        #expect(try playground.snapshot("data") == data)
+        #expect(try playground.list() == ["data", "feeds", "paperboy.yml", "site"])
     }
 
     @Test func aMissingFeedIsNamed() async throws {
@@ -121,6 +127,7 @@ import Testing
             #expect(error.description == "parse sources: source \"news\": feeds/news.xml: no such readable file (paths are relative to the config file)")
         }
         #expect(!playground.exists("site"))
+        #expect(!playground.exists("data"))
     }
 
     @Test func aBrokenTemplateFailsBeforeAnythingIsWritten() async throws {

@@ -6,7 +6,7 @@ import PaperboyModels
 @Suite struct SiteRendererTests {
     @Test func producesTheDayPagesAndAssetsSortedByPath() throws {
         let files = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder)).render(Fixtures.digest())
-        #expect(files.map(\.path) == ["assets/style.css", "index.html", "index.md"])
+        #expect(files.map(\.path) == ["2024/11/28/index.html", "2024/11/28/index.md", "assets/style.css", "index.html", "index.md"])
     }
 
     @Test func hostileTextIsEscapedInHTML() throws {

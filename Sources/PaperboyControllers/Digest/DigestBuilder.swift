@@ -1,55 +1,102 @@
+import Foundation
 import PaperboyModels
 
-/// Builds a day's ``Digest`` from the sources' items and the section plans.
+/// Builds a day's ``Digest`` from what the archive holds for that day.
 ///
-/// Each section takes the items of its sources in the order the plan lists them
-/// (feed order within a source), drops repeats of an id (the first wins), then
-/// runs its stages in order. The result depends only on the inputs.
+/// Each item's text is indexed once (against the vocabulary of every query in
+/// the sections and highlights) and highlights are decided once; then each
+/// section takes the day's items from its sources, in archive order (by id), and
+/// runs its stages in order. An item may land in several sections. The result
+/// depends only on the inputs.
 public struct DigestBuilder: Sendable {
     /// The site title.
-    public var title: String
+    public let title: String
     /// The sections in display order.
-    public var sections: [SectionPlan]
+    public let sections: [SectionPlan]
+    /// Badges applied wherever an item appears.
+    public let highlights: [HighlightRule]
+    /// How matches add up to scores.
+    public let weights: ScoreWeights
+    /// The zone days are counted in.
+    public let timeZone: TimeZone
+    private let vocabulary: Vocabulary
+    private let needsNames: Bool
+    private let highlightMatchers: [[QueryMatcher]]
+    private let cache = FoldCache()
 
     /// Creates a builder.
-    public init(title: String, sections: [SectionPlan]) {
+    public init(title: String, sections: [SectionPlan], highlights: [HighlightRule] = [],
+                weights: ScoreWeights = ScoreWeights(), timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.title = title
         self.sections = sections
+        self.highlights = highlights
+        self.weights = weights
+        self.timeZone = timeZone
+        let needs = sections.flatMap { $0.stages.map(\.needs) }
+        let vocabulary = Vocabulary(terms: needs.flatMap(\.terms) + highlights.flatMap { $0.queries.flatMap(\.terms) })
+        self.vocabulary = vocabulary
+        needsNames = needs.contains(where: \.authorNames) || highlights.contains { !$0.authors.isEmpty }
+        highlightMatchers = highlights.map { rule in rule.queries.map { QueryMatcher($0.root, vocabulary: vocabulary) } }
     }
 
-    /// Builds the digest for `day`.
-    /// - Throws: ``DigestBuildError`` for a duplicate section id, a section naming
-    ///   an unknown source, or a failing stage (keeping the stage's error).
-    public func build(day: DigestDay, sources: [SourceItems]) throws -> Digest {
-        var byName: [String: SourceItems] = [:]
-        for batch in sources where byName[batch.source.name] == nil {
-            byName[batch.source.name] = batch
+    /// Builds the digest for one archived day.
+    /// - Throws: ``DigestBuildError`` for a duplicate section id or a failing stage (keeping the stage's error).
+    public func build(_ day: ArchiveDay) throws -> Digest {
+        var sectionIDs = Set<String>()
+        for plan in sections where !sectionIDs.insert(plan.id).inserted {
+            throw DigestBuildError(sectionID: plan.id, stage: nil, reason: "two sections share the id \"\(plan.id)\"")
         }
-        var seenIDs = Set<String>()
+        let (pool, poolSources) = candidates(for: day)
         var built: [DigestSection] = []
         built.reserveCapacity(sections.count)
         for plan in sections {
-            guard seenIDs.insert(plan.id).inserted else {
-                throw DigestBuildError(sectionID: plan.id, stage: nil, reason: "two sections share the id \"\(plan.id)\"")
+            var current: [Candidate]
+            if let wanted = plan.sources.map(Set.init) {
+                current = zip(pool, poolSources).filter { !wanted.isDisjoint(with: $0.1) }.map(\.0)
+            } else {
+                current = pool
             }
-            var items: [Item] = []
-            for name in plan.sources ?? sources.map(\.source.name) {
-                guard let batch = byName[name] else {
-                    throw DigestBuildError(sectionID: plan.id, stage: nil, reason: "no source is named \"\(name)\"")
-                }
-                items += batch.items
-            }
-            let context = StageContext(day: day, sectionID: plan.id)
-            items = UniqueItems().run(items, in: context)
+            let context = StageContext(day: day.day, timeZone: timeZone, sectionID: plan.id, vocabulary: vocabulary,
+                                       weights: weights, cache: cache)
             for stage in plan.stages {
                 do {
-                    items = try stage.run(items, in: context)
+                    current = try stage.run(current, in: context)
                 } catch {
                     throw DigestBuildError(sectionID: plan.id, stage: stage.name, reason: "\(error)", underlying: error)
                 }
             }
-            built.append(DigestSection(id: plan.id, title: plan.title, items: items))
+            built.append(DigestSection(id: plan.id, title: plan.title, entries: current.map(\.entry)))
         }
-        return Digest(day: day, title: title, sections: built, sources: sources.map(\.source))
+        return Digest(day: day.day, title: title, sections: built, sources: day.sources, status: day.status)
+    }
+
+    /// Every item of the day once (the first record of an id wins), indexed and highlighted, with its sources.
+    private func candidates(for day: ArchiveDay) -> ([Candidate], [[String]]) {
+        let indexer = TextIndexer(vocabulary: vocabulary, cache: cache)
+        var seen = Set<String>()
+        var pool: [Candidate] = []
+        var sources: [[String]] = []
+        pool.reserveCapacity(day.items.count)
+        for archived in day.items where seen.insert(archived.item.id).inserted {
+            let item = archived.item
+            var entry = DigestEntry(item: item, isUpdate: archived.isUpdate || (item.paper?.announceType?.isUpdate ?? false),
+                                    previousVersion: archived.previousVersion,
+                                    isCrossList: item.paper?.announceType?.isCrossList ?? false)
+            let candidate = Candidate(entry: entry, text: indexer.index(item, names: needsNames))
+            for (rule, matcher) in zip(highlights, highlightMatchers) where applies(rule, matcher, to: candidate) {
+                entry.badges.append(rule.label)
+                entry.score += weights.highlight
+            }
+            pool.append(Candidate(entry: entry, text: candidate.text))
+            sources.append(archived.sources)
+        }
+        return (pool, sources)
+    }
+
+    private func applies(_ rule: HighlightRule, _ matchers: [QueryMatcher], to candidate: Candidate) -> Bool {
+        if !rule.authors.isEmpty, !AuthorWatchlist.watchedAuthors(of: candidate, among: rule.authors, cache: cache).isEmpty {
+            return true
+        }
+        return matchers.contains { $0.evaluate(candidate.text).matches }
     }
 }

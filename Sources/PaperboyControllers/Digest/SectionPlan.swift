@@ -1,16 +1,15 @@
 import PaperboyModels
 
 /// How to fill one section of the digest: which sources feed it and which stages
-/// its items pass through, in order.
+/// its candidates pass through, in order.
 public struct SectionPlan: Sendable {
     /// The section's slug, unique within the digest.
     public var id: String
     /// The heading shown on the page.
     public var title: String
-    /// The names of the sources that feed the section, in order of preference;
-    /// nil for every source, in config order.
+    /// The names of the sources whose items the section considers; nil for every source.
     public var sources: [String]?
-    /// The stages run after items from the same source twice are merged, in order.
+    /// The stages, in order.
     public var stages: [any ItemStage]
 
     /// Creates a plan.

@@ -1,30 +1,25 @@
 import PaperboyModels
 
-/// One step that turns a section's candidate items into fewer, or reordered, items.
+/// One step that turns a section's candidates into fewer, reordered or annotated ones.
 ///
-/// Stages are small values run in order by ``DigestBuilder``: the keyword
-/// filter, a limit, and later category and star filters, the query language and
-/// ranking. A stage never reads the disk, the network or the clock: what it needs
-/// beyond the items arrives in the ``StageContext``.
+/// Stages are small values run in order by ``DigestBuilder``: categories, the
+/// query, the author watchlist, repository rules, date windows, sorting and a
+/// limit. A stage never reads the disk, the network or the clock: what it needs
+/// beyond the candidates arrives in the ``StageContext``. A stage that selects
+/// items says why, by adding ``MatchReason``s, and may add to the score.
 public protocol ItemStage: Sendable {
-    /// A short name for logs and error messages (`keywords`, `limit`).
+    /// A short name for logs and error messages (`query`, `limit`).
     var name: String { get }
 
-    /// Runs the stage over `items`, keeping their order unless the stage is about order.
+    /// What the stage reads of an item's text, so the builder indexes it once for all stages.
+    var needs: TextNeeds { get }
+
+    /// Runs the stage, keeping the candidates' order unless the stage is about order.
     /// - Throws: whatever the stage cannot handle; ``DigestBuilder`` tags it with the stage and section.
-    func run(_ items: [Item], in context: StageContext) throws -> [Item]
+    func run(_ candidates: [Candidate], in context: StageContext) throws -> [Candidate]
 }
 
-/// What a stage may know besides its items.
-public struct StageContext: Sendable {
-    /// The day the digest is being built for.
-    public var day: DigestDay
-    /// The id of the section the stage runs in.
-    public var sectionID: String
-
-    /// Creates a context.
-    public init(day: DigestDay, sectionID: String) {
-        self.day = day
-        self.sectionID = sectionID
-    }
+extension ItemStage {
+    /// Most stages read no text.
+    public var needs: TextNeeds { TextNeeds() }
 }

@@ -1,6 +1,6 @@
 import PaperboyModels
 
-/// Keeps the first `count` items.
+/// Keeps the first `count` candidates.
 public struct Limit: ItemStage {
     /// `limit`.
     public let name = "limit"
@@ -12,8 +12,8 @@ public struct Limit: ItemStage {
         self.count = max(0, count)
     }
 
-    /// The first ``count`` items.
-    public func run(_ items: [Item], in context: StageContext) -> [Item] {
-        Array(items.prefix(count))
+    /// The first ``count`` candidates.
+    public func run(_ candidates: [Candidate], in context: StageContext) -> [Candidate] {
+        Array(candidates.prefix(count))
     }
 }

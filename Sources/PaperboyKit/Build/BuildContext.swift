@@ -1,6 +1,7 @@
 import Foundation
 import PaperboyControllers
 import PaperboyModels
+import PaperboyStore
 import PaperboyViews
 
 /// What the build's steps pass along: each step reads what earlier ones left and adds its result.
@@ -15,7 +16,13 @@ public struct BuildContext: Sendable {
     public var theme: Theme?
     /// Set by `parse sources`, in config order.
     public var sources: [SourceItems] = []
-    /// Set by `build digest`.
+    /// Set by `open archive`; holds the archive's lock until the context goes away.
+    public var archive: Archive?
+    /// Set by `archive items`: what the run adds to the archive (committed by `commit archive`).
+    public var change: ArchiveChange?
+    /// Set by `build digests`: one digest per archived day up to the digest day, oldest first.
+    public var digests: [Digest] = []
+    /// Set by `build digests`: the front page's digest (the digest day, or the latest before it).
     public var digest: Digest?
     /// Set by `render`, sorted by path.
     public var files: [SiteFile] = []

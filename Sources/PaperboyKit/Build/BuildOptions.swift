@@ -12,16 +12,19 @@ public struct BuildOptions: Sendable {
     public var day: DigestDay?
     /// Overrides the config's `output:`.
     public var output: URL?
+    /// Overrides the config's `data:` (the archive folder).
+    public var data: URL?
     /// The build's clock reading: no stage reads the clock itself.
     public var now: Date
     /// Where the command runs: messages show paths relative to it.
     public var currentDirectory: URL
 
     /// Creates options.
-    public init(configFile: URL, day: DigestDay? = nil, output: URL? = nil, now: Date, currentDirectory: URL) {
+    public init(configFile: URL, day: DigestDay? = nil, output: URL? = nil, data: URL? = nil, now: Date, currentDirectory: URL) {
         self.configFile = configFile
         self.day = day
         self.output = output
+        self.data = data
         self.now = now
         self.currentDirectory = currentDirectory
     }

@@ -1,30 +1,58 @@
 import Foundation
 import PaperboyModels
+import PaperboyStore
 
-/// What a finished build did, for the one-line summary and for tests.
+/// What a finished run did, for the one-line summary and for tests.
 public struct BuildReport: Sendable {
-    /// The day built.
+    /// What ran.
+    public var mode: SiteBuild.Mode
+    /// The day fetched, or the front page's day.
     public var day: DigestDay
-    /// The output folder as the user would type it.
-    public var output: String
-    /// Items over all sections.
-    public var itemCount: Int
-    /// Sections on the page, empty ones included.
-    public var sectionCount: Int
-    /// What each source yielded, in config order.
+    /// The archive folder as the user would type it.
+    public var data: String
+    /// What the run added to the archive (fetch and build).
+    public var change: ArchiveChange?
+    /// The sources read (fetch and build), or the front page's day's sources (render), in order.
     public var sources: [DigestSource]
+    /// The output folder as the user would type it (render and build).
+    public var output: String?
+    /// Distinct items on the front page.
+    public var itemCount = 0
+    /// Sections on the front page, empty ones included.
+    public var sectionCount = 0
+    /// Days rendered.
+    public var dayCount = 0
     /// The written files' paths, sorted.
-    public var files: [String]
+    public var files: [String] = []
+
+    /// Creates a report.
+    public init(mode: SiteBuild.Mode, day: DigestDay, data: String, change: ArchiveChange? = nil, sources: [DigestSource] = []) {
+        self.mode = mode
+        self.day = day
+        self.data = data
+        self.change = change
+        self.sources = sources
+    }
 
     /// Non-fatal problems the sources reported, as `source: warning`.
     public var warnings: [String] {
         sources.flatMap { source in source.warnings.map { "\(source.name): \($0)" } }
     }
 
-    /// `Built 2024-11-28: 23 items in 4 sections from 4 sources into site/ (3 files).`
+    /// One line:
+    /// `Fetched 2024-11-28 from 4 sources: 12 new items, 1 update into data/.`,
+    /// `Rendered 2024-11-28: 23 items in 4 sections; 30 days into site/ (63 files).`, or
+    /// `Built 2024-11-28 from 4 sources: 12 new items, 1 update into data/; 23 items in 4 sections; 30 days into site/ (63 files).`
     public var summary: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        return "Built \(day.isoText): \(count(itemCount, "item")) in \(count(sectionCount, "section")) "
-            + "from \(count(sources.count, "source")) into \(output)/ (\(count(files.count, "file")))."
+        let fetched = "from \(count(sources.count, "source")): "
+            + "\(count(change?.newItems.count ?? 0, "new item")), \(count(change?.updates.count ?? 0, "update")) into \(data)/"
+        let rendered = "\(count(itemCount, "item")) in \(count(sectionCount, "section")); "
+            + "\(count(dayCount, "day")) into \(output ?? "")/ (\(count(files.count, "file")))"
+        switch mode {
+        case .fetch: return "Fetched \(day.isoText) \(fetched)."
+        case .render: return "Rendered \(day.isoText): \(rendered)."
+        case .build: return "Built \(day.isoText) \(fetched); \(rendered)."
+        }
     }
 }

@@ -22,21 +22,10 @@ extension SiteBuild {
         context.sources = try config.sources.map(reader.read)
     }
 
-    @Sendable static func buildDigest(_ context: inout BuildContext) throws {
-        let config = try context.require(context.config, "the config")
-        let day = try context.require(context.day, "the digest day")
-        let plans = try config.sections.map { section -> SectionPlan in
-            var stages: [any ItemStage] = [try KeywordFilter(include: section.include, exclude: section.exclude)]
-            if let limit = section.limit { stages.append(Limit(limit)) }
-            return SectionPlan(id: section.id, title: section.title, sources: section.sources, stages: stages)
-        }
-        context.digest = try DigestBuilder(title: config.title, sections: plans).build(day: day, sources: context.sources)
-    }
-
     @Sendable static func render(_ context: inout BuildContext) throws {
         let theme = try context.require(context.theme, "the theme")
         let digest = try context.require(context.digest, "the digest")
-        context.files = try SiteRenderer(theme: theme).render(digest)
+        context.files = try SiteRenderer(theme: theme).render(days: context.digests, front: digest)
     }
 
     @Sendable static func write(_ context: inout BuildContext) throws {

@@ -1,50 +1,87 @@
 import Foundation
 import PaperboyControllers
 import PaperboyModels
+import PaperboyStore
 import PaperboyViews
 
-/// `paperboy build`: config → sources → digest → pages → `site/`.
+/// `paperboy fetch`, `render` and `build`: sources → archive → digests → pages → `site/`.
 ///
 /// ```
-/// load config → load theme → parse sources → build digest → render → write
+/// fetch:  load config → parse sources → open archive → archive items → commit archive
+/// render: load config → load theme → open archive → build digests → render → write
+/// build:  load config → load theme → parse sources → open archive → archive items
+///         → build digests → render → write → commit archive
 /// ```
-/// Each step is a ``PipelineStep`` over a ``BuildContext``. Nothing reaches the
-/// output folder until every page is rendered, and the write swaps the whole folder
-/// in at once, so a failed build leaves the previous site as it was.
+/// Each step is a ``PipelineStep`` over a ``BuildContext``. The archive is locked
+/// from `open archive` to the end of the run. Nothing reaches the output folder
+/// until every page is rendered, the write swaps the whole folder in at once, and
+/// the archive is committed last, so a failed run leaves the previous site and
+/// archive as they were.
 public struct SiteBuild: Sendable {
-    /// What the build runs on.
-    public let options: BuildOptions
+    /// Which half of the work, or both.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// Read the sources and store today's items in the archive; no rendering.
+        case fetch
+        /// Render the site from the archive alone; no source is read.
+        case render
+        /// Both.
+        case build
+    }
 
-    /// Creates a build.
-    public init(options: BuildOptions) {
+    /// What the run runs on.
+    public let options: BuildOptions
+    /// What it does.
+    public let mode: Mode
+
+    /// Creates a run.
+    public init(options: BuildOptions, mode: Mode = .build) {
         self.options = options
+        self.mode = mode
     }
 
     /// The steps, top to bottom.
     public var pipeline: Pipeline<BuildContext> {
-        Pipeline([
-            PipelineStep("load config", Self.loadConfig),
-            PipelineStep("load theme", Self.loadTheme),
-            PipelineStep("parse sources", Self.parseSources),
-            PipelineStep("build digest", Self.buildDigest),
-            PipelineStep("render", Self.render),
-            PipelineStep("write", Self.write),
-        ])
+        let create = mode != .render
+        var steps = [PipelineStep<BuildContext>("load config", Self.loadConfig)]
+        if mode != .fetch { steps.append(PipelineStep("load theme", Self.loadTheme)) }
+        if mode != .render { steps.append(PipelineStep("parse sources", Self.parseSources)) }
+        steps.append(PipelineStep("open archive") { try Self.openArchive(&$0, create: create) })
+        if mode != .render { steps.append(PipelineStep("archive items", Self.archiveItems)) }
+        if mode != .fetch {
+            steps += [
+                PipelineStep("build digests", Self.buildDigests),
+                PipelineStep("render", Self.render),
+                PipelineStep("write", Self.write),
+            ]
+        }
+        if mode != .render { steps.append(PipelineStep("commit archive", Self.commitArchive)) }
+        return Pipeline(steps)
     }
 
-    /// Runs the build.
+    /// Runs the steps.
     /// - Parameter log: Receives `[i/n] step` lines (the CLI shows them with `--verbose`).
-    /// - Returns: What was built.
-    /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``,
-    ///   ``SourceError``, template or write error that names the file.
+    /// - Returns: What was done.
+    /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``, ``SourceError``,
+    ///   ``ArchiveError``, template or write error that names the file.
     public func run(log: (String) -> Void = { _ in }) async throws -> BuildReport {
         var context = BuildContext(options: options)
         try await pipeline.run(&context, log: log)
-        let digest = try context.require(context.digest, "the digest")
-        let output = try context.require(context.output, "the output folder")
-        return BuildReport(
-            day: digest.day, output: PathDisplay(currentDirectory: options.currentDirectory).show(output),
-            itemCount: digest.itemCount, sectionCount: digest.sections.count, sources: digest.sources,
-            files: context.files.map(\.path))
+        let display = PathDisplay(currentDirectory: options.currentDirectory)
+        let day = try context.require(context.day, "the digest day")
+        let archive = try context.require(context.archive, "the archive")
+        var report = BuildReport(mode: mode, day: day, data: display.show(archive.layout.folder), change: context.change,
+                                 sources: context.sources.map { Self.batch($0).source })
+        if mode != .fetch {
+            let digest = try context.require(context.digest, "the digest")
+            let output = try context.require(context.output, "the output folder")
+            report.day = digest.day
+            report.output = display.show(output)
+            report.itemCount = digest.distinctItemCount
+            report.sectionCount = digest.sections.count
+            report.dayCount = context.digests.count
+            report.files = context.files.map(\.path)
+            if mode == .render { report.sources = digest.sources }
+        }
+        return report
     }
 }

@@ -6,14 +6,16 @@ struct ConfigFile: Decodable {
     var baseURL: String?
     var templates: String?
     var output: String?
+    var data: String?
     var sources: [Source]?
     var sections: [Section]?
+    var highlights: [Highlight]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title
         case timeZone = "time_zone"
         case baseURL = "base_url"
-        case templates, output, sources, sections
+        case templates, output, data, sources, sections, highlights
     }
 
     init(from decoder: any Decoder) throws {
@@ -24,7 +26,9 @@ struct ConfigFile: Decodable {
         baseURL = try c.decodeIfPresent(String.self, forKey: .baseURL)
         templates = try c.decodeIfPresent(String.self, forKey: .templates)
         output = try c.decodeIfPresent(String.self, forKey: .output)
+        data = try c.decodeIfPresent(String.self, forKey: .data)
         sources = try c.decodeIfPresent([Source].self, forKey: .sources)
         sections = try c.decodeIfPresent([Section].self, forKey: .sections)
+        highlights = try c.decodeIfPresent([Highlight].self, forKey: .highlights)
     }
 }

@@ -21,6 +21,7 @@ extension ConfigIssue {
         switch type {
         case is String.Type: return "text"
         case is Int.Type: return "a whole number"
+        case is Bool.Type: return "true or false"
         case is Node.Sequence.Type, is [String].Type: return "a list"
         case is Node.Mapping.Type: return "a mapping of keys to values"
         case is Node.Scalar.Type: return "a single value, not a list or mapping"

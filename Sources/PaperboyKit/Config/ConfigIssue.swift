@@ -5,11 +5,15 @@ struct ConfigIssue: Error {
     var target: ConfigLocator.Target
     var reason: String
     var underlying: (any Error)?
+    /// Where inside the value (0-based, in unicode scalars), for errors inside a query.
+    var offset: Int?
 
-    init(_ path: ConfigPath, _ reason: String, target: ConfigLocator.Target = .value, underlying: (any Error)? = nil) {
+    init(_ path: ConfigPath, _ reason: String, target: ConfigLocator.Target = .value, underlying: (any Error)? = nil,
+         offset: Int? = nil) {
         self.path = path
         self.target = target
         self.reason = reason
         self.underlying = underlying
+        self.offset = offset
     }
 }

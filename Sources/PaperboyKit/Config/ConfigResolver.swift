@@ -16,6 +16,7 @@ struct ConfigResolver {
 
     static let defaultTitle = "Paperboy"
     static let defaultOutput = "site"
+    static let defaultData = "data"
     static let templatesFolderName = "Templates"
 
     func resolve(_ raw: ConfigFile) throws -> PaperboyConfig {
@@ -26,10 +27,13 @@ struct ConfigResolver {
         let templates = try resolveTemplates(raw.templates, folder: folder)
         let outputText = try nonEmpty(raw.output, at: ConfigPath().appending("output")) ?? Self.defaultOutput
         let output = URL(fileURLWithPath: outputText, relativeTo: folder).standardizedFileURL
+        let dataText = try nonEmpty(raw.data, at: ConfigPath().appending("data")) ?? Self.defaultData
+        let data = URL(fileURLWithPath: dataText, relativeTo: folder).standardizedFileURL
         let sources = try resolveSources(raw.sources, folder: folder)
         let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name))
+        let highlights = try resolveHighlights(raw.highlights)
         return PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
-                              output: output, sources: sources, sections: sections)
+                              output: output, data: data, sources: sources, sections: sections, highlights: highlights)
     }
 
     private func resolveTimeZone(_ text: String?) throws -> TimeZone {

@@ -46,7 +46,7 @@ extension PaperboyConfig {
             throw ConfigError(file: display, reason: "the config file is not valid UTF-8")
         }
         let root = try compose(text, display: display)
-        let locator = ConfigLocator(root: root)
+        let locator = ConfigLocator(root: root, text: text)
         do {
             let raw = try YAMLDecoder().decode(ConfigFile.self, from: root ?? Node.mapping(.init([])))
             return try ConfigResolver(file: file, currentDirectory: currentDirectory).resolve(raw)
@@ -76,7 +76,7 @@ extension PaperboyConfig {
     }
 
     private static func locate(_ issue: ConfigIssue, in locator: ConfigLocator, display: String) -> ConfigError {
-        let mark = locator.locate(issue.path, issue.target)
+        let mark = locator.locate(issue.path, issue.target, offset: issue.offset)
         return ConfigError(file: display, line: mark?.line, column: mark?.column, keyPath: issue.path.description,
                            reason: issue.reason, underlying: issue.underlying)
     }

@@ -17,21 +17,27 @@ public struct PaperboyConfig: Sendable {
     public var templates: URL
     /// The output folder (`output:`, default `site`, relative to the config file).
     public var output: URL
+    /// The archive folder (`data:`, default `data`, relative to the config file).
+    public var data: URL
     /// The sources in config order.
     public var sources: [SourceConfig]
     /// The sections in config order.
     public var sections: [SectionConfig]
+    /// Badges for items wherever they appear (`highlights:`), in config order.
+    public var highlights: [HighlightConfig]
 
-    /// Creates a config from resolved parts.
+    /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL, output: URL,
-                sources: [SourceConfig], sections: [SectionConfig]) {
+                data: URL? = nil, sources: [SourceConfig], sections: [SectionConfig], highlights: [HighlightConfig] = []) {
         self.file = file
         self.title = title
         self.timeZone = timeZone
         self.baseURL = baseURL
         self.templates = templates
         self.output = output
+        self.data = data ?? file.deletingLastPathComponent().appendingPathComponent("data").standardizedFileURL
         self.sources = sources
         self.sections = sections
+        self.highlights = highlights
     }
 }

@@ -37,8 +37,20 @@ struct ItemView {
     let categoryList: String?
     let paper: PaperView?
     let repository: RepositoryView?
+    /// Highlight labels (`{{#badges}}`), in config order.
+    let badges: [String]
+    let hasBadges: Bool
+    /// "Why it is here": one plain-text line per matched rule (`keyword “diffusion” (title)`).
+    let reasons: [String]
+    /// The reasons joined with `; `, nil when there are none.
+    let reasonList: String?
+    /// A new version of a paper first seen on an earlier day.
+    let isUpdate: Bool
+    /// A paper shown here through a secondary category.
+    let isCrossList: Bool
 
-    init(item: Item, sectionID: String, style: TextStyle) {
+    init(entry: DigestEntry, sectionID: String, style: TextStyle) {
+        let item = entry.item
         let idSlug = DigestSection.slug(from: item.id)
         anchor = sectionID + "--item-" + (idSlug.isEmpty ? "0" : idSlug)
         kind = item.kind.rawValue
@@ -60,7 +72,13 @@ struct ItemView {
             ? TextFormat.nonEmpty(item.contentHTML) : nil
         hasSummary = summary != nil || summaryHTML != nil || contentHTML != nil
         categoryList = style.optionalText(item.categories.joined(separator: ", "))
-        paper = item.paper.map { PaperView(paper: $0, style: style) }
+        paper = item.paper.map { PaperView(paper: $0, entry: entry, style: style) }
         repository = item.repository.map { RepositoryView(repository: $0, style: style) }
+        badges = entry.badges.map { style.text($0) }
+        hasBadges = !badges.isEmpty
+        reasons = entry.reasons.map { style.text($0.label) }
+        reasonList = TextFormat.nonEmpty(reasons.joined(separator: "; "))
+        isUpdate = entry.isUpdate
+        isCrossList = entry.isCrossList
     }
 }

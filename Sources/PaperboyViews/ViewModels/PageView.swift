@@ -22,9 +22,12 @@ struct PageView {
     /// True when ``sectionsWithItems`` is not empty (an empty array is falsy in a
     /// section, but a wrapper like `<nav>` needs its own flag).
     let hasTableOfContents: Bool
+    /// Distinct items on the page (an item in two sections counts once).
     let itemCount: Int
     /// `12 items`.
     let itemCountLabel: String
+    /// True when every arXiv listing read that day had no announcement (a weekend or holiday).
+    let noAnnouncement: Bool
     /// True when no section has an item.
     let isEmpty: Bool
     let sources: [SourceView]
@@ -40,9 +43,10 @@ struct PageView {
         sections = digest.sections.map { SectionView(section: $0, style: style) }
         sectionsWithItems = sections.filter { !$0.isEmpty }
         hasTableOfContents = !sectionsWithItems.isEmpty
-        itemCount = digest.itemCount
-        itemCountLabel = TextFormat.count(digest.itemCount, "item")
-        isEmpty = digest.itemCount == 0
+        itemCount = digest.distinctItemCount
+        itemCountLabel = TextFormat.count(itemCount, "item")
+        noAnnouncement = digest.status == .noAnnouncement
+        isEmpty = itemCount == 0
         sources = digest.sources.map { SourceView(source: $0, style: style) }
         hasSources = !sources.isEmpty
         generator = "Paperboy"

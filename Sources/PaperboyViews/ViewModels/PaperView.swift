@@ -5,9 +5,11 @@ struct PaperView {
     /// `2411.01234v2` (with the version when known).
     let arxivID: String
     let primaryCategory: String?
-    /// `new`, `cross`, `replace`, `replace-cross`.
+    /// `new`, `cross`, `replace`, `replace-cross`: how this digest shows the paper
+    /// (the section's view of cross-lists and the archive's of updates), for CSS classes.
     let announceType: String?
-    /// `New`, `Cross-list`, `Updated`, `Updated cross-list`.
+    /// `New`, `Cross-list`, `Updated`, `Updated cross-list`; an update adds its versions when
+    /// known (`Updated (v1 → v2)`).
     let announceLabel: String?
     let isUpdate: Bool
     let comment: String?
@@ -19,14 +21,18 @@ struct PaperView {
     let pdfURL: String?
     let htmlURL: String?
 
-    init(paper: Paper, style: TextStyle) {
+    init(paper: Paper, entry: DigestEntry, style: TextStyle) {
         // An ArxivID is validated (digits, dots, lowercase letters, `-` and `/`), so it needs
         // no escaping, and leaving it alone keeps `2411.01234` readable in Markdown source.
         arxivID = paper.arxivID.value + (paper.version.map { "v\($0)" } ?? "")
         primaryCategory = style.optionalText(paper.primaryCategory)
-        announceType = paper.announceType?.rawValue
-        announceLabel = paper.announceType.map(PaperView.label)
-        isUpdate = paper.announceType?.isUpdate ?? false
+        let shown = PaperView.shownType(paper.announceType, entry: entry)
+        announceType = shown?.rawValue
+        announceLabel = shown.map { type in
+            guard type.isUpdate, let old = entry.previousVersion, let new = paper.version else { return PaperView.label(type) }
+            return PaperView.label(type) + " (v\(old) \u{2192} v\(new))"
+        }
+        isUpdate = entry.isUpdate
         comment = style.optionalText(paper.comment)
         journalRef = style.optionalText(paper.journalRef)
         doi = style.optionalText(paper.doi)
@@ -34,6 +40,16 @@ struct PaperView {
         absURL = style.url(paper.absURL)
         pdfURL = style.url(paper.pdfURL)
         htmlURL = style.url(paper.htmlURL)
+    }
+
+    /// The entry's markers as an announce type; the listing's own type when the entry adds nothing.
+    static func shownType(_ listed: AnnounceType?, entry: DigestEntry) -> AnnounceType? {
+        switch (entry.isUpdate, entry.isCrossList) {
+        case (true, true): return .replaceCross
+        case (true, false): return .replace
+        case (false, true): return .cross
+        case (false, false): return listed == nil ? nil : .new
+        }
     }
 
     static func label(_ type: AnnounceType) -> String {

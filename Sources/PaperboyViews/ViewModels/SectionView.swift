@@ -14,9 +14,9 @@ struct SectionView {
     init(section: DigestSection, style: TextStyle) {
         id = section.id
         title = style.text(section.title)
-        items = section.items.map { ItemView(item: $0, sectionID: section.id, style: style) }
-        count = section.items.count
-        countLabel = TextFormat.count(section.items.count, "item")
-        isEmpty = section.items.isEmpty
+        items = section.entries.map { ItemView(entry: $0, sectionID: section.id, style: style) }
+        count = section.entries.count
+        countLabel = TextFormat.count(section.entries.count, "item")
+        isEmpty = section.entries.isEmpty
     }
 }

@@ -10,6 +10,8 @@ struct SourceView {
     /// `15 items`.
     let sourceItemCountLabel: String
     let warnings: [String]
+    /// An arXiv listing with no announcement that day.
+    let noAnnouncement: Bool
 
     init(source: DigestSource, style: TextStyle) {
         sourceName = style.text(source.name)
@@ -19,5 +21,6 @@ struct SourceView {
         sourceItemCount = source.itemCount
         sourceItemCountLabel = TextFormat.count(source.itemCount, "item")
         warnings = source.warnings.map { style.text($0) }
+        noAnnouncement = source.status == .noAnnouncement
     }
 }

@@ -21,6 +21,7 @@ extension PageView: MustacheParent {
         case "hasTableOfContents": return hasTableOfContents
         case "itemCount": return itemCount
         case "itemCountLabel": return itemCountLabel
+        case "noAnnouncement": return noAnnouncement
         case "isEmpty": return isEmpty
         case "sources": return sources
         case "hasSources": return hasSources
@@ -67,6 +68,12 @@ extension ItemView: MustacheParent {
         case "categoryList": return categoryList
         case "paper": return paper
         case "repository": return repository
+        case "badges": return badges
+        case "hasBadges": return hasBadges
+        case "reasons": return reasons
+        case "reasonList": return reasonList
+        case "isUpdate": return isUpdate
+        case "isCrossList": return isCrossList
         default: return nil
         }
     }
@@ -122,6 +129,7 @@ extension SourceView: MustacheParent {
         case "sourceItemCount": return sourceItemCount
         case "sourceItemCountLabel": return sourceItemCountLabel
         case "warnings": return warnings
+        case "noAnnouncement": return noAnnouncement
         default: return nil
         }
     }

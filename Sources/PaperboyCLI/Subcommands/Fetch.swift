@@ -1,0 +1,26 @@
+import ArgumentParser
+import PaperboyKit
+
+extension Paperboy {
+    /// `paperboy fetch`: sources → archive, no rendering.
+    struct Fetch: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Read the sources and store the day's items in the archive.",
+            discussion: """
+            Items are stored under the digest day they were first seen; a new arXiv \
+            version of a known paper is recorded as an update. Re-running a day with the \
+            same inputs changes nothing. Two runs at once are refused.
+
+            Examples:
+              paperboy fetch
+              paperboy fetch --config Examples/paperboy.yml --date 2024-11-28
+            """
+        )
+
+        @OptionGroup var shared: RunOptions
+
+        func run() async throws {
+            try await shared.run(.fetch)
+        }
+    }
+}

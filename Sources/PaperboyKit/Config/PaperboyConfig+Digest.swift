@@ -1,0 +1,47 @@
+import PaperboyControllers
+
+extension PaperboyConfig {
+    /// The digest builder the config describes: its sections' stages and its highlights.
+    /// - Throws: a query error, which a loaded config has already ruled out.
+    func digestBuilder() throws -> DigestBuilder {
+        DigestBuilder(
+            title: title,
+            sections: try sections.map { SectionPlan(id: $0.id, title: $0.title, sources: $0.sources, stages: try $0.stages()) },
+            highlights: try highlights.map { try $0.rule() },
+            timeZone: timeZone)
+    }
+}
+
+extension SectionConfig {
+    /// The stages, in their fixed order: categories, keywords, query, authors,
+    /// repository rules, date windows, sort, limit.
+    func stages() throws -> [any ItemStage] {
+        var stages: [any ItemStage] = []
+        if !categories.isEmpty { stages.append(CategoryFilter(categories, includeCrossLists: crossLists)) }
+        if let keywords = try Query(include: include, exclude: exclude) { stages.append(QueryFilter(keywords, name: "keywords")) }
+        if let query { stages.append(QueryFilter(query)) }
+        if !authors.isEmpty { stages.append(AuthorWatchlist(authors)) }
+        if let minStars { stages.append(MinimumStars(minStars)) }
+        if !languages.isEmpty { stages.append(RepositoryValueFilter(.language, languages)) }
+        if !topics.isEmpty { stages.append(RepositoryValueFilter(.topic, topics)) }
+        if !licenses.isEmpty { stages.append(RepositoryValueFilter(.license, licenses)) }
+        if excludeForks { stages.append(RepositoryFlagFilter(excluding: .fork)) }
+        if excludeArchived { stages.append(RepositoryFlagFilter(excluding: .archived)) }
+        for field in DateWindow.Field.allCases {
+            if let days = withinDays[field] { stages.append(DateWindow(field, days: days)) }
+        }
+        stages.append(SortItems(by: sort))
+        if let limit { stages.append(Limit(limit)) }
+        return stages
+    }
+}
+
+extension HighlightConfig {
+    /// The controllers' rule: any author, keyword or the query.
+    func rule() throws -> HighlightRule {
+        var queries: [Query] = []
+        if let keywords = try Query(include: keywords, exclude: []) { queries.append(keywords) }
+        if let query { queries.append(query) }
+        return HighlightRule(label: label, authors: authors, queries: queries)
+    }
+}

@@ -1,0 +1,18 @@
+extension DigestSource {
+    enum CodingKeys: String, CodingKey {
+        case name, format, title, link, itemCount, warnings, status
+    }
+
+    /// Decodes a source record; `status` and `warnings` may be absent (records written before they existed).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try c.decode(String.self, forKey: .name),
+            format: try c.decode(String.self, forKey: .format),
+            title: try c.decodeIfPresent(String.self, forKey: .title),
+            link: try c.decodeIfPresent(String.self, forKey: .link),
+            itemCount: try c.decode(Int.self, forKey: .itemCount),
+            warnings: try c.decodeIfPresent([String].self, forKey: .warnings) ?? [],
+            status: try c.decodeIfPresent(SourceStatus.self, forKey: .status) ?? .ok)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import PaperboyModels
+
+/// The archive: every item Paperboy has seen, under the digest day it was first
+/// seen, kept across runs in a folder a CI job can commit (see ``ArchiveLayout``).
+///
+/// Opening takes the lock (a second run is refused, not interleaved) and repairs
+/// what an interrupted run left (``ArchiveRecovery``). Knowing which ids are new
+/// takes only `index.json`; a day's items are read when asked for. A run's items
+/// are staged in memory (``stage(_:on:)``, which ``day(_:)`` already shows) and
+/// written by ``commit()`` as one transaction (``ArchiveTransaction``): a run that
+/// fails before the end leaves the archive exactly as it was. The lock is released
+/// when the last copy of the value goes away.
+public struct Archive: Sendable {
+    /// Where the archive lives.
+    public let layout: ArchiveLayout
+    /// What the archive knows without reading a day, staged changes included.
+    public private(set) var index: ArchiveIndex
+    private var committedIndex: ArchiveIndex
+    private var pending: [DigestDay: Pending] = [:]
+    private let fileSystem: ArchiveFileSystem
+    private let lock: ArchiveLock
+
+    /// A staged day: its new content and its committed bytes, if it had any.
+    private struct Pending: Sendable {
+        var file: DayFile
+        var committed: Data?
+    }
+
+    private init(layout: ArchiveLayout, index: ArchiveIndex, fileSystem: ArchiveFileSystem, lock: ArchiveLock) {
+        self.layout = layout
+        self.index = index
+        committedIndex = index
+        self.fileSystem = fileSystem
+        self.lock = lock
+    }
+
+    /// Opens (and with `create`, creates) the archive in `folder`.
+    /// - Parameters:
+    ///   - folder: The archive folder (`data/`).
+    ///   - create: Create an empty archive when there is none (fetch); otherwise a missing one is an error (render).
+    ///   - fileSystem: The file operations (the disk unless a test says otherwise).
+    /// - Returns: The archive, locked and recovered.
+    /// - Throws: ``ArchiveError`` naming the file: no archive, locked by another run, unreadable, or from a newer paperboy.
+    public static func open(at folder: URL, create: Bool, fileSystem: ArchiveFileSystem = .disk) throws -> Archive {
+        let layout = ArchiveLayout(folder: folder)
+        let existing = try read(layout.index, fileSystem)
+        if existing == nil {
+            guard create else {
+                throw ArchiveError(path: layout.folder.path, reason: "no archive here (no index.json); run `paperboy fetch` first")
+            }
+            if try fileSystem.list(layout.daysFolder).contains(where: { ArchiveLayout.day(fromRelativePath: $0) != nil }) {
+                throw ArchiveError(path: layout.index.path,
+                                   reason: "missing, but days/ holds day files; restore index.json (for example with git checkout) rather than start over")
+            }
+        }
+        do {
+            try fileSystem.makeFolder(layout.folder)
+        } catch {
+            throw ArchiveError(path: layout.folder.path, reason: "cannot create the archive folder", underlying: error)
+        }
+        let lock = try ArchiveLock.acquire(layout.lock)
+        var index = ArchiveIndex()
+        if let data = try read(layout.index, fileSystem) {
+            index = try ArchiveIndex(json: data, path: layout.index.path)
+        } else {
+            do {
+                try fileSystem.writeAtomically(ArchiveLayout.gitignoreText.data(using: .utf8)!, to: layout.gitignore)
+                try fileSystem.writeAtomically(index.json, to: layout.index)
+            } catch {
+                throw ArchiveError(path: layout.index.path, reason: "cannot create the archive", underlying: error)
+            }
+        }
+        do {
+            try ArchiveRecovery(layout: layout, fileSystem: fileSystem).run(index: index)
+        } catch {
+            throw ArchiveError(path: layout.daysFolder.path, reason: "cannot repair what an interrupted run left", underlying: error)
+        }
+        return Archive(layout: layout, index: index, fileSystem: fileSystem, lock: lock)
+    }
+
+    /// The archive's days, oldest first.
+    public var days: [DigestDay] { index.days.keys.sorted() }
+
+    /// Reads what the archive holds for `day`, staged items included (an empty day when it has nothing).
+    /// - Throws: ``ArchiveError`` naming the day file when it cannot be read or decoded.
+    public func day(_ day: DigestDay) throws -> ArchiveDay {
+        if let staged = pending[day] { return staged.file.archiveDay }
+        return try dayFile(day)?.archiveDay ?? ArchiveDay(day: day, status: .noListing)
+    }
+
+    /// Records a run's items under `day` in memory; ``commit()`` writes them.
+    /// - Returns: What changes (``ArchiveChange/changed`` is false when the run brought nothing new).
+    /// - Throws: ``ArchiveError`` when the day's file cannot be read.
+    @discardableResult
+    public mutating func stage(_ batches: [ArchiveBatch], on day: DigestDay) throws -> ArchiveChange {
+        let committed: Data?
+        let file: DayFile
+        if let staged = pending[day] {
+            committed = staged.committed
+            file = staged.file
+        } else {
+            committed = committedIndex.days[day] == nil ? nil : try read(layout.dayFile(day))
+            file = try committed.map { try decode($0, day) } ?? DayFile(day: day)
+        }
+        var ingest = ArchiveIngest(index: index, file: file)
+        let change = ingest.apply(batches)
+        if change.changed {
+            pending[day] = Pending(file: ingest.file, committed: committed)
+            index = ingest.index
+        }
+        return change
+    }
+
+    /// Writes every staged day and the index as one transaction; does nothing when nothing is staged.
+    /// - Throws: ``ArchiveError``; the archive on disk is then as it was, and the staged changes are dropped.
+    public mutating func commit() throws {
+        guard !pending.isEmpty else { return }
+        let encoder = ArchiveJSON.encoder()
+        var changes: [ArchiveTransaction.Change] = []
+        for (day, staged) in pending.sorted(by: { $0.key < $1.key }) {
+            do {
+                let bytes = try encoder.encode(staged.file) + Data("\n".utf8)
+                changes.append(.init(day: day, bytes: bytes, committed: staged.committed))
+            } catch {
+                throw ArchiveError(path: layout.dayFile(day).path, reason: "cannot encode the day", underlying: error)
+            }
+        }
+        defer { pending = [:] }
+        do {
+            try ArchiveTransaction(layout: layout, fileSystem: fileSystem).commit(changes, index: index)
+        } catch {
+            // Undo now if the disk lets us; otherwise the next open does.
+            _ = try? ArchiveRecovery(layout: layout, fileSystem: fileSystem).run(index: committedIndex)
+            index = committedIndex
+            throw error
+        }
+        committedIndex = index
+    }
+
+    /// Stages a run's items under `day` and commits them.
+    /// - Returns: What changed.
+    /// - Throws: ``ArchiveError``; the archive on disk and this value are then as they were.
+    @discardableResult
+    public mutating func record(_ batches: [ArchiveBatch], on day: DigestDay) throws -> ArchiveChange {
+        let change = try stage(batches, on: day)
+        try commit()
+        return change
+    }
+
+    private func dayFile(_ day: DigestDay) throws -> DayFile? {
+        guard committedIndex.days[day] != nil, let data = try read(layout.dayFile(day)) else { return nil }
+        return try decode(data, day)
+    }
+
+    private func decode(_ data: Data, _ day: DigestDay) throws -> DayFile {
+        do {
+            return try ArchiveJSON.decoder().decode(DayFile.self, from: data)
+        } catch {
+            throw ArchiveError(path: layout.dayFile(day).path, reason: "not a readable day file", underlying: error)
+        }
+    }
+
+    private func read(_ url: URL) throws -> Data? { try Self.read(url, fileSystem) }
+
+    private static func read(_ url: URL, _ fileSystem: ArchiveFileSystem) throws -> Data? {
+        do {
+            return try fileSystem.read(url)
+        } catch {
+            throw ArchiveError(path: url.path, reason: "cannot read", underlying: error)
+        }
+    }
+}

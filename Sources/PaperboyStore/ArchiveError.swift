@@ -1,0 +1,22 @@
+/// Why the archive could not be opened, read or written, naming the file.
+public struct ArchiveError: Error, CustomStringConvertible {
+    /// The file or folder involved (absolute; the caller may rewrite it for display).
+    public var path: String
+    /// What went wrong.
+    public var reason: String
+    /// The file-system or decoding error, when there is one.
+    public var underlying: (any Error)?
+
+    /// Creates an error.
+    public init(path: String, reason: String, underlying: (any Error)? = nil) {
+        self.path = path
+        self.reason = reason
+        self.underlying = underlying
+    }
+
+    /// `path: reason (underlying)`.
+    public var description: String {
+        if let underlying { return "\(path): \(reason) (\(underlying))" }
+        return "\(path): \(reason)"
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The C library's error for the current `errno`, with its message.
+struct SystemCallError: Error, CustomStringConvertible {
+    let call: String
+    let code: Int32
+
+    init(_ call: String, code: Int32 = errno) {
+        self.call = call
+        self.code = code
+    }
+
+    var description: String { "\(call): \(String(cString: strerror(code)))" }
+}

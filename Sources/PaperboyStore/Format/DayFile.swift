@@ -1,0 +1,46 @@
+import Foundation
+import PaperboyModels
+
+/// A day file, `days/YYYY/MM/DD.json`: everything the archive holds for one day.
+///
+/// Written pretty-printed with sorted keys and items sorted by id, so the file is
+/// the same bytes for the same content and a diff shows what a day added.
+/// ``revision`` counts the day's committed writes; ``ArchiveIndex`` records it
+/// too, which is how recovery tells a committed file from an interrupted one.
+struct DayFile: Codable, Hashable, Sendable {
+    static let currentFormat = 1
+
+    var format: Int
+    var day: DigestDay
+    var revision: Int
+    var status: DayStatus
+    /// The sources read that day, sorted by name.
+    var sources: [DigestSource]
+    /// Items first seen that day, sorted by id.
+    var items: [StoredItem]
+    /// New versions of papers first seen on earlier days, sorted by id.
+    var updates: [StoredItem]
+
+    /// An empty day, before its first write.
+    init(day: DigestDay) {
+        format = Self.currentFormat
+        self.day = day
+        revision = 0
+        status = .noListing
+        sources = []
+        items = []
+        updates = []
+    }
+
+    /// The day as the controllers see it: new items, then updates.
+    var archiveDay: ArchiveDay {
+        ArchiveDay(day: day, status: status, sources: sources,
+                   items: items.map { ArchivedItem(item: $0.item, sources: $0.sources) }
+                       + updates.map { ArchivedItem(item: $0.item, sources: $0.sources, isUpdate: true, previousVersion: $0.previousVersion) })
+    }
+}
+
+/// The one field recovery reads of a day file.
+struct DayFileRevision: Decodable {
+    var revision: Int
+}

@@ -1,0 +1,49 @@
+/// Builds small rss.arxiv.org listings for the end-to-end tests.
+enum ArxivListing {
+    struct Entry {
+        var id: String
+        var version = 1
+        var title: String
+        var categories = ["cs.LG"]
+        var authors = "Ada Lovelace, Alan Turing"
+        var abstract = "We study things."
+
+        var announceType: String {
+            let cross = categories.first != "cs.LG"
+            if version > 1 { return cross ? "replace-cross" : "replace" }
+            return cross ? "cross" : "new"
+        }
+    }
+
+    /// A listing dated `pubDate` (RFC 822) holding `entries`; none makes a day without announcement.
+    static func rss(_ entries: [Entry], pubDate: String = "Thu, 28 Nov 2024 00:00:00 -0500") -> String {
+        var items = ""
+        for e in entries {
+            items += """
+                <item>
+                  <title>\(e.title)</title>
+                  <link>https://arxiv.org/abs/\(e.id)</link>
+                  <description>arXiv:\(e.id)v\(e.version) Announce Type: \(e.announceType)
+                Abstract: \(e.abstract)</description>
+                  <guid isPermaLink="false">oai:arXiv.org:\(e.id)v\(e.version)</guid>
+                  \(e.categories.map { "<category>\($0)</category>" }.joined())
+                  <pubDate>\(pubDate)</pubDate>
+                  <arxiv:announce_type>\(e.announceType)</arxiv:announce_type>
+                  <dc:creator>\(e.authors)</dc:creator>
+                </item>
+
+                """
+        }
+        return """
+            <?xml version='1.0' encoding='UTF-8'?>
+            <rss xmlns:arxiv="http://arxiv.org/schemas/atom" xmlns:dc="http://purl.org/dc/elements/1.1/" version="2.0">
+              <channel>
+                <title>cs.LG updates on arXiv.org</title>
+                <link>http://rss.arxiv.org/rss/cs.LG</link>
+                <description>cs.LG updates</description>
+                <pubDate>\(pubDate)</pubDate>
+            \(items)  </channel>
+            </rss>
+            """
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import PaperboyModels
+@testable import PaperboyStore
+
+@Suite struct ArchiveCrashTests {
+    typealias F = StoreFixtures
+
+    /// An archive with Monday and Tuesday, then a Tuesday re-run that changes Tuesday's file
+    /// (a richer record) and a Wednesday update: the transaction under test writes two day
+    /// files, one of them replacing a committed one.
+    private func prepare(_ folder: TempFolder) throws {
+        var archive = try Archive.open(at: folder.data, create: true)
+        try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
+        try archive.record([F.listing([F.paper("2411.00002")])], on: F.tuesday)
+    }
+
+    private let change = [F.listing([F.paper("2411.00002", comment: "now with a comment"), F.paper("2411.00003")])]
+
+    @Test func aCrashAtEveryStepLeavesTheArchiveLoadableAndUnchangedOrCommitted() throws {
+        // Count the steps of an uninterrupted run first.
+        let clean = try TempFolder()
+        try prepare(clean)
+        let counter = CrashingFileSystem(allowed: .max)
+        do {
+            var archive = try Archive.open(at: clean.data, create: false, fileSystem: counter.fileSystem)
+            try archive.record(change, on: F.tuesday)
+        }
+        let after = try clean.snapshot()
+        #expect(counter.log == [
+            "write 26.json.rollback",
+            "write 26.json.tmp", "rename 26.json.tmp 26.json",
+            "write index.json.tmp", "rename index.json.tmp index.json",
+            "remove 26.json.rollback",
+        ])
+        var outcomes: [String] = []
+        for allowed in 0..<counter.log.count {
+            let folder = try TempFolder()
+            try prepare(folder)
+            let before = try folder.snapshot()
+            let crashing = CrashingFileSystem(allowed: allowed)
+            do {
+                var archive = try Archive.open(at: folder.data, create: false, fileSystem: crashing.fileSystem)
+                // After the commit point a failed clean-up is not an error: the run completes.
+                try archive.record(change, on: F.tuesday)
+            } catch {
+                #expect(error is ArchiveError, "step \(allowed): \(error)")
+            }
+            #expect(crashing.crashed, "step \(allowed)")
+            // The next run repairs the archive and loads it.
+            let reopened = try Archive.open(at: folder.data, create: false)
+            for day in reopened.days { _ = try reopened.day(day) }
+            let now = try folder.snapshot()
+            #expect(now == before || now == after, "step \(allowed)")
+            outcomes.append(now == before ? "before" : "after")
+        }
+        // The index rename (the fifth step) is the commit point.
+        #expect(outcomes == ["before", "before", "before", "before", "before", "after"])
+    }
+
+    @Test func aFailedWriteIsUndoneAtOnce() throws {
+        let folder = try TempFolder()
+        try prepare(folder)
+        let before = try folder.snapshot()
+        // Fails the index write, then lets recovery work: a full disk rather than a crash.
+        let disk = ArchiveFileSystem.disk
+        let failing = ArchiveFileSystem(
+            read: disk.read,
+            writeDurably: { data, url in
+                if url.lastPathComponent == "index.json.tmp" { throw CocoaError(.fileWriteOutOfSpace) }
+                try disk.writeDurably(data, url)
+            },
+            rename: disk.rename, remove: disk.remove, makeFolder: disk.makeFolder, list: disk.list)
+        var archive = try Archive.open(at: folder.data, create: false, fileSystem: failing)
+        do {
+            try archive.record(change, on: F.tuesday)
+            Issue.record("expected an error")
+        } catch let error as ArchiveError {
+            #expect(error.path.hasSuffix("data/index.json"))
+            #expect(error.reason == "cannot write the archive; it is left as it was")
+        }
+        #expect(try folder.snapshot() == before)
+        #expect(try archive.day(F.tuesday).items.map(\.item.paper?.comment) == [nil])
+        #expect(archive.index.items["arxiv:2411.00003"] == nil)
+    }
+
+    @Test func leftoversThatTheIndexDoesNotNameAreRemoved() throws {
+        let folder = try TempFolder()
+        try prepare(folder)
+        let before = try folder.snapshot()
+        let days = folder.data.appendingPathComponent("days/2024/11")
+        try Data("partial".utf8).write(to: days.appendingPathComponent("26.json.tmp"))
+        try Data("{}".utf8).write(to: days.appendingPathComponent("27.json"))
+        try Data("{}".utf8).write(to: folder.data.appendingPathComponent("index.json.tmp"))
+        let notes = days.appendingPathComponent("NOTES.txt")
+        try Data("mine".utf8).write(to: notes)
+        _ = try Archive.open(at: folder.data, create: false)
+        var expected = before
+        expected["days/2024/11/NOTES.txt"] = Data("mine".utf8)
+        #expect(try folder.snapshot() == expected)
+    }
+
+    @Test func aMissingIndexBesideDaysIsRefusedNotReset() throws {
+        let folder = try TempFolder()
+        try prepare(folder)
+        try FileManager.default.removeItem(at: folder.data.appendingPathComponent("index.json"))
+        do {
+            _ = try Archive.open(at: folder.data, create: true)
+            Issue.record("expected an error")
+        } catch let error as ArchiveError {
+            #expect(error.path.hasSuffix("data/index.json"))
+            #expect(error.reason.hasPrefix("missing, but days/ holds day files"))
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.data.appendingPathComponent("days/2024/11/25.json").path))
+    }
+
+    @Test func renderingWithoutAnArchiveSaysSo() throws {
+        let folder = try TempFolder()
+        do {
+            _ = try Archive.open(at: folder.data, create: false)
+            Issue.record("expected an error")
+        } catch let error as ArchiveError {
+            #expect(error.reason == "no archive here (no index.json); run `paperboy fetch` first")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.data.path))
+    }
+}

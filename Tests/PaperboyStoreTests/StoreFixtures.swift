@@ -1,0 +1,104 @@
+import Foundation
+import PaperboyModels
+@testable import PaperboyStore
+
+/// A temporary folder a test builds, removed when released.
+final class TempFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("paperboy-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    var data: URL { url.appendingPathComponent("data") }
+
+    /// Every file under `data/` with its bytes, keyed by relative path (the lock left out).
+    func snapshot() throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in try ArchiveFileSystem.disk.list(data) where path != ".lock" {
+            result[path] = try Data(contentsOf: data.appendingPathComponent(path))
+        }
+        return result
+    }
+
+    func text(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: data.appendingPathComponent(path)), as: UTF8.self)
+    }
+}
+
+/// Items and batches for the store tests.
+enum StoreFixtures {
+    static let monday = DigestDay("2024-11-25")!
+    static let tuesday = DigestDay("2024-11-26")!
+    static let wednesday = DigestDay("2024-11-27")!
+    static let saturday = DigestDay("2024-11-30")!
+
+    /// 2024-11-25T10:00:00Z.
+    static let mondayMorning = Date(timeIntervalSince1970: 1_732_528_800)
+
+    static func paper(_ id: String, version: Int = 1, title: String = "A paper", comment: String? = nil,
+                      announce: AnnounceType? = .new) -> Item {
+        let arxivID = ArxivID(id)!
+        return Item(id: "arxiv:" + arxivID.value, kind: .paper, title: title, summary: "Abstract of \(id).",
+                    authors: [Author(name: "Ada Lovelace")], updated: mondayMorning, categories: ["cs.LG"],
+                    paper: Paper(arxivID: arxivID, version: version, primaryCategory: "cs.LG", comment: comment, announceType: announce))
+    }
+
+    static func repo(_ fullName: String, stars: Int) -> Item {
+        Item(id: "github:" + fullName.lowercased(), kind: .repository, title: fullName,
+             repository: Repository(fullName: fullName, owner: String(fullName.split(separator: "/")[0]), stars: stars))
+    }
+
+    static func listing(_ items: [Item], name: String = "listing") -> ArchiveBatch {
+        ArchiveBatch(source: DigestSource(name: name, format: "arxiv-listing", itemCount: items.count,
+                                          status: items.isEmpty ? .noAnnouncement : .announced), items: items)
+    }
+
+    static func feed(_ items: [Item], name: String) -> ArchiveBatch {
+        ArchiveBatch(source: DigestSource(name: name, format: "atom", itemCount: items.count), items: items)
+    }
+}
+
+/// A file system that works like the disk until it has done `allowed` writing
+/// operations, then fails that one and everything after: a process that died at
+/// that point, as far as the archive can tell.
+final class CrashingFileSystem: @unchecked Sendable {
+    struct Crash: Error {}
+
+    private let lock = NSLock()
+    private var remaining: Int
+    private(set) var log: [String] = []
+    private(set) var reads: [String] = []
+
+    init(allowed: Int) {
+        remaining = allowed
+    }
+
+    var crashed: Bool { lock.withLock { remaining < 0 } }
+
+    private func mutate(_ what: String, _ body: () throws -> Void) throws {
+        try lock.withLock {
+            remaining -= 1
+            if remaining < 0 { throw Crash() }
+            log.append(what)
+        }
+        try body()
+    }
+
+    var fileSystem: ArchiveFileSystem {
+        let disk = ArchiveFileSystem.disk
+        return ArchiveFileSystem(
+            read: { url in
+                self.lock.withLock { self.reads.append(url.lastPathComponent) }
+                return try disk.read(url)
+            },
+            writeDurably: { data, url in try self.mutate("write \(url.lastPathComponent)") { try disk.writeDurably(data, url) } },
+            rename: { a, b in try self.mutate("rename \(a.lastPathComponent) \(b.lastPathComponent)") { try disk.rename(a, b) } },
+            remove: { url in try self.mutate("remove \(url.lastPathComponent)") { try disk.remove(url) } },
+            makeFolder: { url in try disk.makeFolder(url) },
+            list: { url in try disk.list(url) })
+    }
+}
