@@ -3,12 +3,8 @@ import Testing
 @testable import PaperboyKit
 
 @Suite struct ConfigLoadingTests {
-    /// Writes `yaml` as `site/paperboy.yml` (plus a feed and a theme folder) and loads it.
     private func load(_ yaml: String, in playground: Playground) throws -> PaperboyConfig {
-        try playground.write("site/feeds/a.xml", "<rss/>")
-        try FileManager.default.createDirectory(at: playground.url.appendingPathComponent("site/theme"), withIntermediateDirectories: true)
-        let file = try playground.write("site/paperboy.yml", yaml)
-        return try PaperboyConfig.load(from: file, currentDirectory: playground.url)
+        try playground.loadConfig(yaml)
     }
 
     private func loadError(_ yaml: String) throws -> String {

@@ -34,7 +34,12 @@ struct QueryParser {
     }
 
     private var peek: QueryToken? { index < tokens.count ? tokens[index] : nil }
-    private var endColumn: Int { query.unicodeScalars.count + 1 }
+    /// Just past the last word (trailing spaces and a block scalar's final newline left out).
+    private var endColumn: Int {
+        let scalars = Array(query.unicodeScalars)
+        let last = scalars.lastIndex { !$0.properties.isWhitespace } ?? -1
+        return last + 2
+    }
 
     private func error(_ column: Int, _ message: String) -> QuerySyntaxError {
         QuerySyntaxError(query: query, column: column, message: message)
