@@ -12,12 +12,23 @@ import PaperboyModels
 /// fails before the end leaves the archive exactly as it was. The lock is released
 /// when the last copy of the value goes away.
 public struct Archive: Sendable {
+    /// What a run opens the archive for.
+    public enum Purpose: Sendable {
+        /// Recording a run's items (fetch, build): creates the archive when there is none
+        /// and reads every item id of the index.
+        case recording
+        /// Reading days (render): the archive must exist; the index's item entries are
+        /// not even decoded, since a day file says all there is about its day.
+        case reading
+    }
+
     /// Where the archive lives.
     public let layout: ArchiveLayout
     /// What the archive knows without reading a day, staged changes included.
     public private(set) var index: ArchiveIndex
     private var committedIndex: ArchiveIndex
     private var pending: [DigestDay: Pending] = [:]
+    private let purpose: Purpose
     private let fileSystem: ArchiveFileSystem
     private let lock: ArchiveLock
 
@@ -27,22 +38,24 @@ public struct Archive: Sendable {
         var committed: Data?
     }
 
-    private init(layout: ArchiveLayout, index: ArchiveIndex, fileSystem: ArchiveFileSystem, lock: ArchiveLock) {
+    private init(layout: ArchiveLayout, index: ArchiveIndex, purpose: Purpose, fileSystem: ArchiveFileSystem, lock: ArchiveLock) {
         self.layout = layout
         self.index = index
         committedIndex = index
+        self.purpose = purpose
         self.fileSystem = fileSystem
         self.lock = lock
     }
 
-    /// Opens (and with `create`, creates) the archive in `folder`.
+    /// Opens the archive in `folder`, creating it when recording and there is none.
     /// - Parameters:
     ///   - folder: The archive folder (`data/`).
-    ///   - create: Create an empty archive when there is none (fetch); otherwise a missing one is an error (render).
+    ///   - purpose: Recording (fetch, build) or reading (render).
     ///   - fileSystem: The file operations (the disk unless a test says otherwise).
     /// - Returns: The archive, locked and recovered.
     /// - Throws: ``ArchiveError`` naming the file: no archive, locked by another run, unreadable, or from a newer paperboy.
-    public static func open(at folder: URL, create: Bool, fileSystem: ArchiveFileSystem = .disk) throws -> Archive {
+    public static func open(at folder: URL, for purpose: Purpose, fileSystem: ArchiveFileSystem = .disk) throws -> Archive {
+        let create = purpose == .recording
         let layout = ArchiveLayout(folder: folder)
         let existing = try read(layout.index, fileSystem)
         if existing == nil {
@@ -62,7 +75,7 @@ public struct Archive: Sendable {
         let lock = try ArchiveLock.acquire(layout.lock)
         var index = ArchiveIndex()
         if let data = try read(layout.index, fileSystem) {
-            index = try ArchiveIndex(json: data, path: layout.index.path)
+            index = try ArchiveIndex(json: data, path: layout.index.path, items: purpose == .recording)
         } else {
             do {
                 try fileSystem.writeAtomically(ArchiveLayout.gitignoreText.data(using: .utf8)!, to: layout.gitignore)
@@ -76,7 +89,7 @@ public struct Archive: Sendable {
         } catch {
             throw ArchiveError(path: layout.daysFolder.path, reason: "cannot repair what an interrupted run left", underlying: error)
         }
-        return Archive(layout: layout, index: index, fileSystem: fileSystem, lock: lock)
+        return Archive(layout: layout, index: index, purpose: purpose, fileSystem: fileSystem, lock: lock)
     }
 
     /// The archive's days, oldest first.
@@ -91,9 +104,12 @@ public struct Archive: Sendable {
 
     /// Records a run's items under `day` in memory; ``commit()`` writes them.
     /// - Returns: What changes (``ArchiveChange/changed`` is false when the run brought nothing new).
-    /// - Throws: ``ArchiveError`` when the day's file cannot be read.
+    /// - Throws: ``ArchiveError`` when the day's file cannot be read, or the archive was opened for reading.
     @discardableResult
     public mutating func stage(_ batches: [ArchiveBatch], on day: DigestDay) throws -> ArchiveChange {
+        guard purpose == .recording else {
+            throw ArchiveError(path: layout.folder.path, reason: "opened for reading; open it for recording to add items")
+        }
         let committed: Data?
         let file: DayFile
         if let staged = pending[day] {

@@ -76,7 +76,7 @@ import PaperboyStore
     @Test func aSecondRunIsRefusedWhileTheArchiveIsInUse() async throws {
         let playground = try Playground()
         _ = try setUp(playground, [ArxivListing.Entry(id: "2411.00001", title: "x")])
-        let held = try Archive.open(at: playground.url.appendingPathComponent("data"), create: true)
+        let held = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording)
         do {
             _ = try await run(.fetch, playground, "2024-11-28")
             Issue.record("expected an error")

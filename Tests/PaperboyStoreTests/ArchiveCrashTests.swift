@@ -10,7 +10,7 @@ import PaperboyModels
     /// (a richer record) and a Wednesday update: the transaction under test writes two day
     /// files, one of them replacing a committed one.
     private func prepare(_ folder: TempFolder) throws {
-        var archive = try Archive.open(at: folder.data, create: true)
+        var archive = try Archive.open(at: folder.data, for: .recording)
         try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
         try archive.record([F.listing([F.paper("2411.00002")])], on: F.tuesday)
     }
@@ -23,7 +23,7 @@ import PaperboyModels
         try prepare(clean)
         let counter = CrashingFileSystem(allowed: .max)
         do {
-            var archive = try Archive.open(at: clean.data, create: false, fileSystem: counter.fileSystem)
+            var archive = try Archive.open(at: clean.data, for: .recording, fileSystem: counter.fileSystem)
             try archive.record(change, on: F.tuesday)
         }
         let after = try clean.snapshot()
@@ -40,7 +40,7 @@ import PaperboyModels
             let before = try folder.snapshot()
             let crashing = CrashingFileSystem(allowed: allowed)
             do {
-                var archive = try Archive.open(at: folder.data, create: false, fileSystem: crashing.fileSystem)
+                var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: crashing.fileSystem)
                 // After the commit point a failed clean-up is not an error: the run completes.
                 try archive.record(change, on: F.tuesday)
             } catch {
@@ -48,7 +48,7 @@ import PaperboyModels
             }
             #expect(crashing.crashed, "step \(allowed)")
             // The next run repairs the archive and loads it.
-            let reopened = try Archive.open(at: folder.data, create: false)
+            let reopened = try Archive.open(at: folder.data, for: .recording)
             for day in reopened.days { _ = try reopened.day(day) }
             let now = try folder.snapshot()
             #expect(now == before || now == after, "step \(allowed)")
@@ -71,7 +71,7 @@ import PaperboyModels
                 try disk.writeDurably(data, url)
             },
             rename: disk.rename, remove: disk.remove, makeFolder: disk.makeFolder, list: disk.list)
-        var archive = try Archive.open(at: folder.data, create: false, fileSystem: failing)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: failing)
         do {
             try archive.record(change, on: F.tuesday)
             Issue.record("expected an error")
@@ -94,7 +94,7 @@ import PaperboyModels
         try Data("{}".utf8).write(to: folder.data.appendingPathComponent("index.json.tmp"))
         let notes = days.appendingPathComponent("NOTES.txt")
         try Data("mine".utf8).write(to: notes)
-        _ = try Archive.open(at: folder.data, create: false)
+        _ = try Archive.open(at: folder.data, for: .recording)
         var expected = before
         expected["days/2024/11/NOTES.txt"] = Data("mine".utf8)
         #expect(try folder.snapshot() == expected)
@@ -105,7 +105,7 @@ import PaperboyModels
         try prepare(folder)
         try FileManager.default.removeItem(at: folder.data.appendingPathComponent("index.json"))
         do {
-            _ = try Archive.open(at: folder.data, create: true)
+            _ = try Archive.open(at: folder.data, for: .recording)
             Issue.record("expected an error")
         } catch let error as ArchiveError {
             #expect(error.path.hasSuffix("data/index.json"))
@@ -117,7 +117,7 @@ import PaperboyModels
     @Test func renderingWithoutAnArchiveSaysSo() throws {
         let folder = try TempFolder()
         do {
-            _ = try Archive.open(at: folder.data, create: false)
+            _ = try Archive.open(at: folder.data, for: .reading)
             Issue.record("expected an error")
         } catch let error as ArchiveError {
             #expect(error.reason == "no archive here (no index.json); run `paperboy fetch` first")

@@ -5,10 +5,10 @@ import Testing
 @Suite struct ArchiveLockTests {
     @Test func aSecondRunIsRefusedWithTheHoldersPid() throws {
         let folder = try TempFolder()
-        let first = try Archive.open(at: folder.data, create: true)
+        let first = try Archive.open(at: folder.data, for: .recording)
         withExtendedLifetime(first) {
             do {
-                _ = try Archive.open(at: folder.data, create: true)
+                _ = try Archive.open(at: folder.data, for: .recording)
                 Issue.record("expected the lock to refuse")
             } catch let error as ArchiveError {
                 #expect(error.path == folder.data.appendingPathComponent(".lock").standardizedFileURL.path)
@@ -22,21 +22,21 @@ import Testing
     @Test func theLockIsReleasedWithTheArchive() throws {
         let folder = try TempFolder()
         do {
-            let archive = try Archive.open(at: folder.data, create: true)
+            let archive = try Archive.open(at: folder.data, for: .recording)
             withExtendedLifetime(archive) {
                 #expect(FileManager.default.fileExists(atPath: folder.data.appendingPathComponent(".lock").path))
             }
         }
         #expect(!FileManager.default.fileExists(atPath: folder.data.appendingPathComponent(".lock").path))
-        _ = try Archive.open(at: folder.data, create: false)
+        _ = try Archive.open(at: folder.data, for: .recording)
     }
 
     @Test func aStaleLockFileFromAKilledRunIsTakenOver() throws {
         let folder = try TempFolder()
-        do { _ = try Archive.open(at: folder.data, create: true) }
+        do { _ = try Archive.open(at: folder.data, for: .recording) }
         let lock = folder.data.appendingPathComponent(".lock")
         try Data("999999\n".utf8).write(to: lock)
-        let archive = try Archive.open(at: folder.data, create: false)
+        let archive = try Archive.open(at: folder.data, for: .recording)
         let holder = try String(contentsOf: lock, encoding: .utf8)
         withExtendedLifetime(archive) {}
         #expect(holder == "\(getpid())\n")

@@ -8,7 +8,7 @@ import PaperboyModels
 
     @Test func aPaperSeenOnMondayIsNotOnTuesday() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, create: true)
+        var archive = try Archive.open(at: folder.data, for: .recording)
         let monday = try archive.record([F.listing([F.paper("2411.00001"), F.paper("2411.00002")])], on: F.monday)
         #expect(monday.newItems == ["arxiv:2411.00001", "arxiv:2411.00002"])
         let tuesday = try archive.record([F.listing([F.paper("2411.00002"), F.paper("2411.00003")])], on: F.tuesday)
@@ -21,7 +21,7 @@ import PaperboyModels
 
     @Test func version2OfAMondayPaperIsAnUpdateOnWednesday() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, create: true)
+        var archive = try Archive.open(at: folder.data, for: .recording)
         try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
         try archive.record([F.listing([F.paper("2411.00009")])], on: F.tuesday)
         let wednesday = try archive.record([F.listing([F.paper("2411.00001", version: 2, title: "Better", announce: .replace)])],
@@ -44,18 +44,31 @@ import PaperboyModels
     @Test func oldStyleIDsNeverCollide() throws {
         let folder = try TempFolder()
         do {
-            var archive = try Archive.open(at: folder.data, create: true)
+            var archive = try Archive.open(at: folder.data, for: .recording)
             let change = try archive.record([F.listing([F.paper("hep-th/9901001"), F.paper("hep-ph/9901001")])], on: F.monday)
             #expect(change.newItems == ["arxiv:hep-ph/9901001", "arxiv:hep-th/9901001"])
         }
-        let reopened = try Archive.open(at: folder.data, create: false)
+        let reopened = try Archive.open(at: folder.data, for: .recording)
         #expect(try reopened.day(F.monday).items.map(\.item.id) == ["arxiv:hep-ph/9901001", "arxiv:hep-th/9901001"])
         #expect(reopened.index.items.count == 2)
     }
 
+    @Test func readingLoadsDaysButNotItemIDsAndRefusesToRecord() throws {
+        let folder = try TempFolder()
+        do {
+            var archive = try Archive.open(at: folder.data, for: .recording)
+            try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
+        }
+        var reader = try Archive.open(at: folder.data, for: .reading)
+        #expect(reader.days == [F.monday])
+        #expect(reader.index.items.isEmpty)
+        #expect(try reader.day(F.monday).items.map(\.item.id) == ["arxiv:2411.00001"])
+        #expect(throws: ArchiveError.self) { try reader.stage([F.listing([F.paper("2411.00002")])], on: F.tuesday) }
+    }
+
     @Test func theSamePaperFromTwoSourcesIsOneItemWithTheRicherRecord() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, create: true)
+        var archive = try Archive.open(at: folder.data, for: .recording)
         let listed = F.paper("2411.00001", announce: .new)
         var detailed = F.paper("2411.00001", comment: "12 pages", announce: nil)
         detailed.paper?.doi = "10.1000/x"
@@ -71,7 +84,7 @@ import PaperboyModels
 
     @Test func theSameRepositoryOnTwoSearchPagesIsOneItem() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, create: true)
+        var archive = try Archive.open(at: folder.data, for: .recording)
         let change = try archive.record([
             F.feed([F.repo("Apple/Swift", stars: 10), F.repo("a/b", stars: 1)], name: "search"),
             F.feed([F.repo("apple/swift", stars: 12)], name: "search"),
@@ -87,21 +100,21 @@ import PaperboyModels
         let batches = [F.listing([F.paper("2411.00002"), F.paper("2411.00001")]), F.feed([F.repo("a/b", stars: 3)], name: "gh")]
         let before: [String: Data]
         do {
-            var archive = try Archive.open(at: folder.data, create: true)
+            var archive = try Archive.open(at: folder.data, for: .recording)
             try archive.record(batches, on: F.monday)
             before = try folder.snapshot()
             let again = try archive.record(batches, on: F.monday)
             #expect(!again.changed)
             #expect(again.newItems == [])
         }
-        var reopened = try Archive.open(at: folder.data, create: false)
+        var reopened = try Archive.open(at: folder.data, for: .recording)
         #expect(try !reopened.record(batches, on: F.monday).changed)
         #expect(try folder.snapshot() == before)
     }
 
     @Test func aLaterRunTheSameDayAddsToIt() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, create: true)
+        var archive = try Archive.open(at: folder.data, for: .recording)
         try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
         let second = try archive.record([F.listing([F.paper("2411.00001"), F.paper("2411.00002")])], on: F.monday)
         #expect(second.newItems == ["arxiv:2411.00002"])
@@ -110,7 +123,7 @@ import PaperboyModels
 
     @Test func backfillingAnEarlierDayAddsOnlyUnseenItems() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, create: true)
+        var archive = try Archive.open(at: folder.data, for: .recording)
         try archive.record([F.listing([F.paper("2411.00002")])], on: F.tuesday)
         let monday = try archive.record([F.listing([F.paper("2411.00001"), F.paper("2411.00002", version: 2)])], on: F.monday)
         #expect(monday.newItems == ["arxiv:2411.00001"])
@@ -120,7 +133,7 @@ import PaperboyModels
 
     @Test func aDayWithoutAnnouncementIsRecordedAsSuch() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, create: true)
+        var archive = try Archive.open(at: folder.data, for: .recording)
         let change = try archive.record([F.listing([]), F.feed([F.repo("a/b", stars: 1)], name: "gh")], on: F.saturday)
         #expect(change.changed)
         let day = try archive.day(F.saturday)
@@ -135,13 +148,13 @@ import PaperboyModels
     @Test func knowingWhatIsNewReadsOnlyTheIndexAndTheDay() throws {
         let folder = try TempFolder()
         do {
-            var archive = try Archive.open(at: folder.data, create: true)
+            var archive = try Archive.open(at: folder.data, for: .recording)
             for offset in 0..<5 {
                 try archive.record([F.listing([F.paper("2411.0000\(offset)")])], on: F.monday.adding(days: offset))
             }
         }
         let spy = CrashingFileSystem(allowed: 100)
-        var archive = try Archive.open(at: folder.data, create: false, fileSystem: spy.fileSystem)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: spy.fileSystem)
         try archive.record([F.listing([F.paper("2411.00009")])], on: F.saturday)
         // A day the index does not name is new: no day file is read at all.
         #expect(spy.reads == ["index.json", "index.json", "index.json.tmp"])

@@ -14,13 +14,16 @@ public struct CategoryFilter: ItemStage {
     public let categories: [String]
     /// True to keep papers whose secondary categories match (`cross_lists: true`).
     public let includeCrossLists: Bool
-    private let folded: [String]
+    /// The wanted categories' lowercased bytes; an archive (no dot) matches any of its categories.
+    private let wanted: [(bytes: [UInt8], isArchive: Bool)]
 
     /// Creates the stage.
     public init(_ categories: [String], includeCrossLists: Bool = true) {
         self.categories = categories
         self.includeCrossLists = includeCrossLists
-        folded = categories.map { $0.lowercased() }
+        wanted = categories.map { category in
+            (Array(category.lowercased().utf8), !category.contains("."))
+        }
     }
 
     /// The candidates in a wanted category, with the category as the reason.
@@ -41,10 +44,19 @@ public struct CategoryFilter: ItemStage {
         }
     }
 
+    /// Compares bytes with ASCII case folded (taxonomy terms are ASCII), allocating nothing:
+    /// this runs for every category of every item in every section that asks for categories.
     private func wants(_ category: String) -> Bool {
-        let category = category.lowercased()
-        return folded.contains { wanted in
-            category == wanted || (!wanted.contains(".") && category.hasPrefix(wanted) && category.dropFirst(wanted.count).first == ".")
+        let bytes = category.utf8
+        return wanted.contains { wanted in
+            guard bytes.count == wanted.bytes.count || (wanted.isArchive && bytes.count > wanted.bytes.count) else { return false }
+            var index = bytes.startIndex
+            for b in wanted.bytes {
+                let c = bytes[index]
+                guard (c >= 0x41 && c <= 0x5A ? c | 0x20 : c) == b else { return false }
+                index = bytes.index(after: index)
+            }
+            return index == bytes.endIndex || bytes[index] == UInt8(ascii: ".")
         }
     }
 }

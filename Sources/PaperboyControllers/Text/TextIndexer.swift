@@ -16,17 +16,19 @@ struct TextIndexer {
     func index(_ item: Item, names: Bool) -> ItemText {
         var hits: [UInt64] = []
         if !vocabulary.isEmpty {
-            scan(item.title, .title, from: 0, into: &hits)
-            let summary = item.summary.isEmpty ? (item.repository?.description ?? "") : item.summary
-            scan(summary, .abstract, from: 0, into: &hits)
-            if let comment = item.paper?.comment { scan(comment, .comment, from: 0, into: &hits) }
-            var position: Int32 = 0
-            for author in item.authors { position = scan(author.name, .author, from: position, into: &hits) + 1 }
-            position = 0
-            for category in item.categories { position = scan(category, .tags, from: position, into: &hits) + 1 }
-            if let repository = item.repository {
-                for topic in repository.topics { position = scan(topic, .tags, from: position, into: &hits) + 1 }
-                if let language = repository.language { scan(language, .tags, from: position, into: &hits) }
+            vocabulary.withTrie { trie in
+                scan(item.title, .title, from: 0, trie, into: &hits)
+                let summary = item.summary.isEmpty ? (item.repository?.description ?? "") : item.summary
+                scan(summary, .abstract, from: 0, trie, into: &hits)
+                if let comment = item.paper?.comment { scan(comment, .comment, from: 0, trie, into: &hits) }
+                var position: Int32 = 0
+                for author in item.authors { position = scan(author.name, .author, from: position, trie, into: &hits) + 1 }
+                position = 0
+                for category in item.categories { position = scan(category, .tags, from: position, trie, into: &hits) + 1 }
+                if let repository = item.repository {
+                    for topic in repository.topics { position = scan(topic, .tags, from: position, trie, into: &hits) + 1 }
+                    if let language = repository.language { scan(language, .tags, from: position, trie, into: &hits) }
+                }
             }
             hits.sort()
         }
@@ -35,12 +37,14 @@ struct TextIndexer {
 
     /// Appends the hits of `text` in `field`, numbering words from `start`; returns the next position.
     @discardableResult
-    private func scan(_ text: String, _ field: QueryField, from start: Int32, into hits: inout [UInt64]) -> Int32 {
+    private func scan(_ text: String, _ field: QueryField, from start: Int32, _ trie: Vocabulary.Trie,
+                      into hits: inout [UInt64]) -> Int32 {
         var text = text
-        return text.withUTF8 { scanBytes($0, field.rawValue, from: start, into: &hits) }
+        return text.withUTF8 { scanBytes($0, field.rawValue, from: start, trie, into: &hits) }
     }
 
-    private func scanBytes(_ buf: UnsafeBufferPointer<UInt8>, _ field: UInt8, from start: Int32, into hits: inout [UInt64]) -> Int32 {
+    private func scanBytes(_ buf: UnsafeBufferPointer<UInt8>, _ field: UInt8, from start: Int32, _ trie: Vocabulary.Trie,
+                           into hits: inout [UInt64]) -> Int32 {
         let n = buf.count
         var i = 0
         var position = start
@@ -56,16 +60,16 @@ struct TextIndexer {
             // Walk the word, stepping the trie while it stays ASCII.
             let wordStart = i
             let hitsAtStart = hits.count
-            var node = Vocabulary.root
+            var node = Vocabulary.Trie.root
             var ascii = true
             while i < n {
                 let c = buf[i]
                 if c < 0x80 {
                     guard WordFolding.isASCIIWordByte(c) else { break }
                     if ascii, node >= 0 {
-                        node = vocabulary.step(node, c | (c >= 0x41 && c <= 0x5A ? 0x20 : 0))
-                        if node >= 0, vocabulary.prefix(at: node) >= 0 {
-                            hits.append(ItemText.key(id: vocabulary.prefix(at: node), field: field, position: position))
+                        node = trie.step(node, c | (c >= 0x41 && c <= 0x5A ? 0x20 : 0))
+                        if node >= 0, trie.prefix(at: node) >= 0 {
+                            hits.append(ItemText.key(id: trie.prefix(at: node), field: field, position: position))
                         }
                     }
                     i += 1
@@ -77,31 +81,31 @@ struct TextIndexer {
                 }
             }
             if ascii {
-                if node >= 0, vocabulary.exact(at: node) >= 0 {
-                    hits.append(ItemText.key(id: vocabulary.exact(at: node), field: field, position: position))
+                if node >= 0, trie.exact(at: node) >= 0 {
+                    hits.append(ItemText.key(id: trie.exact(at: node), field: field, position: position))
                 }
             } else {
                 // Folding may turn the whole word into something else (`Éc` → `ec`): start over on its folded bytes.
                 hits.removeSubrange(hitsAtStart...)
                 let folded = cache.foldedWord(UnsafeBufferPointer(rebasing: buf[wordStart..<i]))
-                walk(folded, field, position, into: &hits)
+                walk(folded, field, position, trie, into: &hits)
             }
             position += 1
         }
         return position
     }
 
-    private func walk(_ word: [UInt8], _ field: UInt8, _ position: Int32, into hits: inout [UInt64]) {
-        var node = Vocabulary.root
+    private func walk(_ word: [UInt8], _ field: UInt8, _ position: Int32, _ trie: Vocabulary.Trie, into hits: inout [UInt64]) {
+        var node = Vocabulary.Trie.root
         for b in word {
-            node = vocabulary.step(node, b)
+            node = trie.step(node, b)
             guard node >= 0 else { return }
-            if vocabulary.prefix(at: node) >= 0 {
-                hits.append(ItemText.key(id: vocabulary.prefix(at: node), field: field, position: position))
+            if trie.prefix(at: node) >= 0 {
+                hits.append(ItemText.key(id: trie.prefix(at: node), field: field, position: position))
             }
         }
-        if vocabulary.exact(at: node) >= 0 {
-            hits.append(ItemText.key(id: vocabulary.exact(at: node), field: field, position: position))
+        if trie.exact(at: node) >= 0 {
+            hits.append(ItemText.key(id: trie.exact(at: node), field: field, position: position))
         }
     }
 }

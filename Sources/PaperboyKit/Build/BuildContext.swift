@@ -20,11 +20,11 @@ public struct BuildContext: Sendable {
     public var archive: Archive?
     /// Set by `archive items`: what the run adds to the archive (committed by `commit archive`).
     public var change: ArchiveChange?
-    /// Set by `build digests`: one digest per archived day up to the digest day, oldest first.
-    public var digests: [Digest] = []
-    /// Set by `build digests`: the front page's digest (the digest day, or the latest before it).
+    /// Set by `build and render days`: the front page's digest (the digest day, or the latest before it).
     public var digest: Digest?
-    /// Set by `render`, sorted by path.
+    /// Set by `build and render days`: how many days have pages.
+    public var dayCount = 0
+    /// Set by `build and render days` (the day pages) and `render front page` (all, sorted by path).
     public var files: [SiteFile] = []
     /// Set by `write`: the folder the site went to.
     public var output: URL?

@@ -6,11 +6,11 @@ import PaperboyStore
 extension SiteBuild {
     /// Locks the archive (refusing a concurrent run) and repairs what an interrupted run left.
     /// `render` needs an archive to exist; `fetch` and `build` create one.
-    @Sendable static func openArchive(_ context: inout BuildContext, create: Bool) throws {
+    @Sendable static func openArchive(_ context: inout BuildContext, for purpose: Archive.Purpose) throws {
         let config = try context.require(context.config, "the config")
         let folder = (context.options.data ?? config.data).standardizedFileURL
         do {
-            context.archive = try Archive.open(at: folder, create: create)
+            context.archive = try Archive.open(at: folder, for: purpose)
         } catch var error as ArchiveError {
             error.path = PathDisplay(currentDirectory: context.options.currentDirectory).show(URL(fileURLWithPath: error.path))
             throw error

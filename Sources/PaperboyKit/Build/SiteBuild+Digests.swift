@@ -2,25 +2,42 @@ import Foundation
 import PaperboyControllers
 import PaperboyModels
 import PaperboyStore
+import PaperboyViews
 
 extension SiteBuild {
-    /// Runs the sections' stages over every archived day up to the digest day. The front
-    /// page shows the digest day, or the latest archived day before it (a render on a
-    /// day nothing was fetched), or an empty digest for a new archive.
-    @Sendable static func buildDigests(_ context: inout BuildContext) throws {
+    /// Runs the sections' stages over every archived day up to the digest day and
+    /// renders each day's pages as soon as its digest is built, on every core, in
+    /// order. A digest is dropped once its pages exist, so memory follows the size of
+    /// the site rather than of the archive. Keeps the front page's digest: the digest
+    /// day, or the latest archived day before it (a render on a day nothing was
+    /// fetched), or an empty digest for a new archive.
+    @Sendable static func buildDays(_ context: inout BuildContext) async throws {
         let config = try context.require(context.config, "the config")
+        let theme = try context.require(context.theme, "the theme")
         let day = try context.require(context.day, "the digest day")
         let archive = try context.require(context.archive, "the archive")
         let builder = try config.digestBuilder()
-        var digests: [Digest] = []
-        for archived in archive.days where archived <= day {
-            digests.append(try builder.build(try archive.day(archived)))
+        let renderer = SiteRenderer(theme: theme)
+        let days = archive.days.filter { $0 <= day }
+        let front = days.last
+        let built = try await OrderedConcurrentMap.map(days) { archived -> ([SiteFile], Digest?) in
+            let digest = try builder.build(try archive.day(archived))
+            return (try renderer.dayPages(digest), archived == front ? digest : nil)
         }
-        context.digests = digests
-        if let last = digests.last {
-            context.digest = last
+        context.files = built.flatMap(\.0)
+        context.dayCount = days.count
+        if let digest = built.last?.1 {
+            context.digest = digest
         } else {
             context.digest = try builder.build(ArchiveDay(day: day, status: .noListing))
         }
+    }
+
+    /// The front page (the latest day again, at the site's root) and the theme's assets.
+    @Sendable static func renderFrontPage(_ context: inout BuildContext) throws {
+        let theme = try context.require(context.theme, "the theme")
+        let digest = try context.require(context.digest, "the digest")
+        let front = try SiteRenderer(theme: theme).render(days: [], front: digest)
+        context.files = (front + context.files).sorted { $0.path < $1.path }
     }
 }

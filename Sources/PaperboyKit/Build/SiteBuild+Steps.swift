@@ -22,12 +22,6 @@ extension SiteBuild {
         context.sources = try config.sources.map(reader.read)
     }
 
-    @Sendable static func render(_ context: inout BuildContext) throws {
-        let theme = try context.require(context.theme, "the theme")
-        let digest = try context.require(context.digest, "the digest")
-        context.files = try SiteRenderer(theme: theme).render(days: context.digests, front: digest)
-    }
-
     @Sendable static func write(_ context: inout BuildContext) throws {
         let config = try context.require(context.config, "the config")
         let output = (context.options.output ?? config.output).standardizedFileURL

@@ -8,9 +8,9 @@ import PaperboyViews
 ///
 /// ```
 /// fetch:  load config → parse sources → open archive → archive items → commit archive
-/// render: load config → load theme → open archive → build digests → render → write
+/// render: load config → load theme → open archive → build and render days → render front page → write
 /// build:  load config → load theme → parse sources → open archive → archive items
-///         → build digests → render → write → commit archive
+///         → build and render days → render front page → write → commit archive
 /// ```
 /// Each step is a ``PipelineStep`` over a ``BuildContext``. The archive is locked
 /// from `open archive` to the end of the run. Nothing reaches the output folder
@@ -41,16 +41,16 @@ public struct SiteBuild: Sendable {
 
     /// The steps, top to bottom.
     public var pipeline: Pipeline<BuildContext> {
-        let create = mode != .render
+        let purpose: Archive.Purpose = mode == .render ? .reading : .recording
         var steps = [PipelineStep<BuildContext>("load config", Self.loadConfig)]
         if mode != .fetch { steps.append(PipelineStep("load theme", Self.loadTheme)) }
         if mode != .render { steps.append(PipelineStep("parse sources", Self.parseSources)) }
-        steps.append(PipelineStep("open archive") { try Self.openArchive(&$0, create: create) })
+        steps.append(PipelineStep("open archive") { try Self.openArchive(&$0, for: purpose) })
         if mode != .render { steps.append(PipelineStep("archive items", Self.archiveItems)) }
         if mode != .fetch {
             steps += [
-                PipelineStep("build digests", Self.buildDigests),
-                PipelineStep("render", Self.render),
+                PipelineStep("build and render days", Self.buildDays),
+                PipelineStep("render front page", Self.renderFrontPage),
                 PipelineStep("write", Self.write),
             ]
         }
@@ -78,7 +78,7 @@ public struct SiteBuild: Sendable {
             report.output = display.show(output)
             report.itemCount = digest.distinctItemCount
             report.sectionCount = digest.sections.count
-            report.dayCount = context.digests.count
+            report.dayCount = context.dayCount
             report.files = context.files.map(\.path)
             if mode == .render { report.sources = digest.sources }
         }

@@ -5,15 +5,26 @@ extension ArchiveIndex {
     private struct File: Decodable {
         var format: Int
         var days: [String: DayEntry]
-        var items: [String: ItemEntry]
+        var items: [String: ItemEntry]?
     }
 
-    /// Reads `index.json`.
-    /// - Throws: `DecodingError`, or ``ArchiveError`` for a format newer than this build reads.
-    init(json data: Data, path: String) throws {
+    /// The days alone: decoding skips the item entries, the bulk of the file.
+    private struct DaysFile: Decodable {
+        var format: Int
+        var days: [String: DayEntry]
+    }
+
+    /// Reads `index.json`; with `items: false`, only its days.
+    /// - Throws: ``ArchiveError`` for a file that does not decode or a format newer than this build reads.
+    init(json data: Data, path: String, items loadItems: Bool = true) throws {
         let file: File
         do {
-            file = try JSONDecoder().decode(File.self, from: data)
+            if loadItems {
+                file = try JSONDecoder().decode(File.self, from: data)
+            } else {
+                let days = try JSONDecoder().decode(DaysFile.self, from: data)
+                file = File(format: days.format, days: days.days, items: nil)
+            }
         } catch {
             throw ArchiveError(path: path, reason: "not a readable archive index", underlying: error)
         }
@@ -25,7 +36,7 @@ extension ArchiveIndex {
             guard let day = DigestDay(text) else { throw ArchiveError(path: path, reason: "\"\(text)\" is not a day (YYYY-MM-DD)") }
             days[day] = entry
         }
-        self.init(days: days, items: file.items)
+        self.init(days: days, items: file.items ?? [:])
     }
 
     /// `index.json`'s bytes: keys sorted at every level and one day or item per line,
