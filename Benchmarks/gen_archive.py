@@ -12,7 +12,7 @@ later version, recorded as an update on a later weekday; about a quarter are
 cross-lists.
 
 Usage as a script:  gen_archive.py OUT_DIR [--items 42000] [--seed N] [--year 2024] [--json]
-Prints (with --json) {"items": n, "updates": u, "days": d, "bytes": b}.
+Prints (with --json) {"items": n, "updates": u, "days": d, "bytes": b, "first_day": ..., "last_day": ...}.
 """
 
 import argparse
@@ -181,7 +181,8 @@ def generate(out_dir, items, seed=DEFAULT_SEED, year=2024):
     with open(os.path.join(out_dir, "index.json"), "w", encoding="utf-8") as f:
         f.write(index_text)
     total_bytes += len(index_text.encode())
-    return {"items": items, "updates": updates, "days": len(days), "bytes": total_bytes}
+    return {"items": items, "updates": updates, "days": len(days), "bytes": total_bytes,
+            "first_day": days[0].isoformat(), "last_day": days[-1].isoformat()}
 
 
 def main(argv=None):

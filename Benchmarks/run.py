@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Paperboy benchmarks: a report of parse throughput and memory.
+"""Paperboy benchmarks: a report of parse and controller throughput and memory.
 
-    python3 Benchmarks/run.py --paperboy PATH [--size-mb 50] [--runs 3] [--workdir DIR] [--only NAME]
+    python3 Benchmarks/run.py --paperboy PATH [--size-mb 50] [--archive-items 42000] [--runs 3] [--workdir DIR] [--only NAME]
 
 Each benchmark is a named section (see SECTIONS at the bottom): a function
 that takes the shared Context and returns a SectionReport of measured rows
@@ -34,7 +34,10 @@ from dataclasses import dataclass, field
 HERE = os.path.dirname(os.path.abspath(__file__))
 GENERATOR = os.path.join(HERE, "gen_arxiv_feed.py")
 GENERATOR_SOURCES = [GENERATOR, os.path.join(HERE, "arxiv_words.py")]
+ARCHIVE_GENERATOR = os.path.join(HERE, "gen_archive.py")
+TEMPLATES = os.path.join(os.path.dirname(HERE), "Templates")
 SEED = 20241128
+ARCHIVE_SCALES = (1, 4)
 
 MIB = 1 << 20
 RSS_TARGET_MB = 64
@@ -99,6 +102,7 @@ class Context:
     size_mb: float
     runs: int
     workdir: str
+    archive_items: int = 42000
     _inputs: dict = field(default_factory=dict)
 
     def rss_floor_mb(self):
@@ -107,14 +111,51 @@ class Context:
             self._inputs["floor"] = measure([shutil.which("true") or "/bin/true"], self.workdir).peak_rss_kib / 1024
         return self._inputs["floor"]
 
+    def generator_version(self, sources):
+        """A checksum of the generator's sources: a changed generator means new inputs."""
+        checksum = 0
+        for source in sources:
+            with open(source, "rb") as f:
+                checksum = zlib.crc32(f.read(), checksum)
+        return f"{checksum:08x}"
+
+    def archive(self, scale):
+        """A generated one-year archive with a bench config beside it: (folder, meta), cached by size, seed and generator."""
+        key = f"archive{scale}"
+        if key not in self._inputs:
+            items = self.archive_items * scale
+            version = self.generator_version(GENERATOR_SOURCES + [ARCHIVE_GENERATOR])
+            folder = os.path.join(self.workdir, f"archive_{items}items_seed{SEED}_gen{version}")
+            meta_path = os.path.join(folder, "meta.json")
+            meta = None
+            if os.path.exists(meta_path):
+                with open(meta_path) as f:
+                    meta = json.load(f)
+                if not meta.get("complete"):
+                    meta = None
+            if meta is None:
+                shutil.rmtree(folder, ignore_errors=True)
+                os.makedirs(folder)
+                print(f"Generating {folder} ({items} items)...", flush=True)
+                argv = [sys.executable, ARCHIVE_GENERATOR, os.path.join(folder, "data"), "--items", str(items),
+                        "--seed", str(SEED), "--json"]
+                measure(argv, self.workdir, stdout_path=meta_path)
+                with open(meta_path) as f:
+                    meta = json.load(f)
+                meta["complete"] = True
+                with open(meta_path, "w") as f:
+                    json.dump(meta, f)
+            else:
+                print(f"Using cached {folder}", flush=True)
+            with open(os.path.join(folder, "paperboy.yml"), "w") as f:
+                f.write(BENCH_CONFIG.format(templates=TEMPLATES))
+            self._inputs[key] = (folder, meta)
+        return self._inputs[key]
+
     def arxiv_feed(self):
         """The generated arXiv API feed: (path, bytes, entries), cached in the workdir by size, seed and generator."""
         if "arxiv" not in self._inputs:
-            checksum = 0
-            for source in GENERATOR_SOURCES:  # a changed generator means a new file
-                with open(source, "rb") as f:
-                    checksum = zlib.crc32(f.read(), checksum)
-            version = f"{checksum:08x}"
+            version = self.generator_version(GENERATOR_SOURCES)
             stem = f"arxiv-api_{self.size_mb:g}mb_seed{SEED}_gen{version}"
             path = os.path.join(self.workdir, stem + ".xml")
             meta_path = os.path.join(self.workdir, stem + ".json")
@@ -199,6 +240,71 @@ def bench_arxiv_parse(ctx):
     return report
 
 
+#: A realistic three-section config: categories with and without cross-lists, keyword
+#: queries with phrases, prefixes, scopes and NOT, an author watchlist, highlights, sorts and limits.
+BENCH_CONFIG = """\
+title: Benchmark digest
+time_zone: UTC
+templates: {templates}
+output: site
+data: data
+sources:
+  - name: arxiv
+    path: listing.xml
+    format: arxiv-listing
+sections:
+  - title: Machine learning
+    categories: [cs.LG, stat.ML, cs.AI]
+    query: '(transformer* OR "attention mechanism" OR embedding* OR self-supervised OR "low-rank") AND NOT title:(survey OR benchmark*)'
+    limit: 40
+  - title: Physics
+    categories: [hep-th, gr-qc, quant-ph, cond-mat]
+    cross_lists: false
+    query: 'title:(lattice OR Hamiltonian* OR "field theory" OR condensate*) OR abstract:"phase transition"'
+    sort: date
+    limit: 30
+  - title: Watched authors
+    authors: ["Müller, Anna", "Zhang, Wei", "H. Tanaka", "Priya Sharma", "García, José", "Kowalski, Łukasz", "Søren Lindqvist", "Ngozi Okafor"]
+    sort: date
+highlights:
+  - label: Watched
+    authors: ["Müller, Anna", "Zhang, Wei"]
+  - label: Optimal transport
+    keywords: [Wasserstein, "optimal transport"]
+"""
+CONTROLLER_RSS_TARGET_MB = 256
+CONTROLLER_ITEMS_PER_S_TARGET = 10000
+
+
+def bench_controllers(ctx):
+    """Render a one-year archive (1x and 4x): load it, run three sections over every day, write every day page."""
+    report = SectionReport()
+    rows = []
+    for scale in ARCHIVE_SCALES:
+        folder, meta = ctx.archive(scale)
+        items = meta["items"] + meta["updates"]
+        report.notes.append(f"{scale}x: {folder}: {meta['items']} items + {meta['updates']} updates over {meta['days']} days "
+                            f"({meta['first_day']} to {meta['last_day']}), {meta['bytes'] / MIB:.1f} MB of JSON")
+        argv = [ctx.paperboy, "render", "--config", os.path.join(folder, "paperboy.yml"), "--date", meta["last_day"]]
+        samples = []
+        for round_number in range(ctx.runs):
+            shutil.rmtree(os.path.join(folder, "site"), ignore_errors=True)  # every run writes a whole new site
+            samples.append(measure(argv, ctx.workdir))
+            print(f"  {scale}x round {round_number + 1}/{ctx.runs} done", flush=True)
+        rows.append(Row(f"render {scale}x", samples, meta["bytes"], items))
+    report.rows = rows
+    report.notes.append("command: paperboy render --config ARCHIVE/paperboy.yml --date LAST_DAY (site written from scratch each run)")
+    report.notes.append(f"RSS floor (what this script holds when it forks; no child reads lower): {ctx.rss_floor_mb():.1f} MB")
+    largest = rows[-1]
+    report.checks.append(Check(
+        f"render {ARCHIVE_SCALES[-1]}x peak RSS < {CONTROLLER_RSS_TARGET_MB} MB",
+        "PASS" if largest.peak_rss_mb < CONTROLLER_RSS_TARGET_MB else "FAIL", f"{largest.peak_rss_mb:.1f} MB"))
+    report.checks.append(Check(
+        f"render {ARCHIVE_SCALES[-1]}x >= {CONTROLLER_ITEMS_PER_S_TARGET} items/s",
+        "PASS" if largest.items_per_s >= CONTROLLER_ITEMS_PER_S_TARGET else "FAIL", f"{largest.items_per_s:.0f} items/s"))
+    return report
+
+
 def print_report(title, report):
     print(f"\n== {title}")
     for note in report.notes:
@@ -215,26 +321,30 @@ def print_report(title, report):
 #: The benchmarks, in order: (name, function). Add new sections here.
 SECTIONS = [
     ("arxiv-parse", bench_arxiv_parse),
+    ("controllers", bench_controllers),
 ]
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description="Paperboy parse benchmarks (a report; exits 0 unless a command fails).")
+    parser = argparse.ArgumentParser(description="Paperboy benchmarks (a report; exits 0 unless a command fails).")
     parser.add_argument("--paperboy", required=True, help="path to the paperboy executable")
     parser.add_argument("--size-mb", type=float, default=50, help="size of generated inputs in MB (default 50)")
+    parser.add_argument("--archive-items", type=int, default=42000,
+                        help="items in the 1x generated archive, at least 40000 (default 42000); 4x is also run")
     parser.add_argument("--runs", type=int, default=3, help="rounds per command; the median is reported (default 3)")
     parser.add_argument("--workdir", help="where generated inputs are cached (default: a folder in the temp dir)")
     parser.add_argument("--only", action="append", choices=[name for name, _ in SECTIONS],
                         help="run only this section (repeatable)")
     args = parser.parse_args(argv)
-    if args.runs < 1 or args.size_mb <= 0:
-        parser.error("--runs must be at least 1 and --size-mb positive")
+    if args.runs < 1 or args.size_mb <= 0 or args.archive_items < 1:
+        parser.error("--runs must be at least 1, --size-mb and --archive-items positive")
     paperboy = os.path.abspath(args.paperboy)
     if not (os.path.isfile(paperboy) and os.access(paperboy, os.X_OK)):
         parser.error(f"--paperboy {args.paperboy}: not an executable file")
     workdir = args.workdir or os.path.join(tempfile.gettempdir(), "paperboy-bench")
     os.makedirs(workdir, exist_ok=True)
-    ctx = Context(paperboy=paperboy, size_mb=args.size_mb, runs=args.runs, workdir=os.path.abspath(workdir))
+    ctx = Context(paperboy=paperboy, size_mb=args.size_mb, runs=args.runs, workdir=os.path.abspath(workdir),
+                  archive_items=args.archive_items)
 
     failed = False
     for name, function in SECTIONS:
