@@ -72,7 +72,7 @@ final class ItemBuilder {
     }
 
     func alternateLink(_ raw: RawEntry, base: URL?) -> String? {
-        let ranked = raw.links.filter { ($0.rel ?? "alternate") == "alternate" && ($0.type == nil || $0.type!.contains("html")) }
+        let ranked = raw.links.filter { ($0.rel ?? "alternate") == "alternate" && ($0.type == nil || $0.type!.utf8Contains("html")) }
             + raw.links.filter { ($0.rel ?? "alternate") == "alternate" }
             + raw.links.filter { $0.rel == "guid" }
         for link in ranked {
