@@ -125,7 +125,7 @@ import Testing
         #expect(item.url == nil)
         #expect(item.authors == [Author(name: "Evil-Corp", uri: nil)])
         #expect(item.summary == #"<script>alert("pwned")</script> Tom & Jerry's <b>bold</b> claim"#)
-        #expect(item.summaryHTML == "<p>&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; Tom &amp; Jerry&#39;s &lt;b&gt;bold&lt;/b&gt; claim</p>")
+        #expect(item.summaryHTML == "<p>&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; Tom &amp; Jerry's &lt;b&gt;bold&lt;/b&gt; claim</p>")
         #expect(item.repository?.homepage == nil)
         #expect(item.repository?.url == nil)
         #expect(item.repository?.license == "MIT")
