@@ -22,8 +22,9 @@ final class ItemBuilder {
     }
 
     /// The item for an entry, or nil when the entry has nothing to show (no title, link or id).
-    func item(from raw: RawEntry) -> Item? {
-        let base = baseURL(raw.base) ?? feedBase
+    /// Relative links resolve against the entry's base, else the feed's URL, else its own `<link>`.
+    func item(from raw: RawEntry, channelLink: String? = nil) -> Item? {
+        let base = baseURL(raw.base) ?? feedBase ?? baseURL(channelLink).flatMap { $0.scheme == nil ? nil : $0 }
         if let paper = ArxivEntry(raw: raw) {
             return paperItem(raw, arxiv: paper, base: base)
         }

@@ -88,7 +88,7 @@ struct XMLFeedRun {
             apiEntries += 1
         }
         if count == 0, let root = parser.root { try check(nil, root: root) }
-        guard let item = builder.item(from: raw) else {
+        guard let item = builder.item(from: raw, channelLink: parser.channel.link) else {
             skipped += 1
             return
         }
