@@ -67,7 +67,7 @@ import Testing
         #expect(html.contains(#"<h2 id="everything-else--heading">Everything else <span class="count">1 item</span></h2>"#))
         #expect(html.contains(#"<a href="https://lab.example/robots">Robots at the open day</a>"#))
         let md = try playground.read("site/index.md")
-        #expect(md.contains(##"### [A new language model for \<script\> tags](https://lab.example/llm)"##))
+        #expect(md.contains(##"### [A new language model for \<script> tags](https://lab.example/llm)"##))
         #expect(md.contains("We trained a \\*small\\* language model."))
     }
 
