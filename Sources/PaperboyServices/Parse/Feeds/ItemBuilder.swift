@@ -47,7 +47,8 @@ final class ItemBuilder {
         }
         return Item(
             id: id, kind: .post, title: title.isEmpty ? (url ?? id) : title, url: url,
-            summary: shown.text, summaryHTML: shown.html,
+            // Plain-text summaries keep no markup of their own: it is derived when shown.
+            summary: shown.text, summaryHTML: (summary != nil ? raw.summary : raw.content)?.flavour == .text ? nil : shown.html,
             contentHTML: summary != nil && content != nil && content != summary ? content?.html : nil,
             authors: authors,
             published: raw.published.flatMap(FeedDate.parse),

@@ -10,8 +10,8 @@ extension GitHubRepositoryRecord {
         let ownerName = Self.nonEmpty(owner?.login)
             ?? fullName.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
         // GitHub descriptions are plain text: escaped, never parsed as HTML.
-        let rendered = SanitizedHTML.fromPlainText(description ?? "")
-        let summary = rendered.text.isEmpty ? nil : rendered.text
+        let text = PlainTextRenderer.text(description ?? "")
+        let summary = text.isEmpty ? nil : text
         let url = Self.httpURL(htmlURL)
         let created = createdAt.flatMap(FeedDate.parse)
         let pushed = pushedAt.flatMap(FeedDate.parse)
@@ -40,8 +40,7 @@ extension GitHubRepositoryRecord {
             kind: .repository,
             title: fullName,
             url: url,
-            summary: rendered.text,
-            summaryHTML: rendered.html,
+            summary: text,
             authors: ownerName.isEmpty ? [] : [Author(name: ownerName, uri: Self.httpURL(owner?.htmlURL))],
             published: created,
             updated: pushed,

@@ -23,11 +23,22 @@ enum PlainTextRenderer {
         return p
     }()
 
+    /// The folded text alone: what the parse stage stores for plain-text summaries.
+    static func text(_ text: String) -> String {
+        var copy = text
+        return copy.withUTF8 { render($0, withHTML: false).text }
+    }
+
     static func render(_ bytes: UnsafeBufferPointer<UInt8>) -> SanitizedHTML {
+        render(bytes, withHTML: true)
+    }
+
+    /// With `withHTML` false the HTML is written to a small scratch buffer and thrown away.
+    static func render(_ bytes: UnsafeBufferPointer<UInt8>, withHTML: Bool) -> SanitizedHTML {
         let count = bytes.count
         guard count > 0, let input = bytes.baseAddress else { return SanitizedHTML(html: "", text: "") }
         let text = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        let html = UnsafeMutablePointer<UInt8>.allocate(capacity: count * 6 + 16)
+        let html = UnsafeMutablePointer<UInt8>.allocate(capacity: withHTML ? count * 6 + 16 : 16)
         defer {
             text.deallocate()
             html.deallocate()
@@ -43,17 +54,19 @@ enum PlainTextRenderer {
             var kind = table[Int(byte)]
             if kind == plain || kind == escape || (kind == nonASCII && Whitespace.whitespaceLength(bytes, at: index) == 0) {
                 if t == 0 {
-                    append("<p>", to: html, at: &h)
+                    if withHTML { append("<p>", to: html, at: &h) }
                 } else if separator == 2 {
                     text[t] = 0x0A
                     text[t + 1] = 0x0A
                     t += 2
-                    append("</p>\n<p>", to: html, at: &h)
+                    if withHTML { append("</p>\n<p>", to: html, at: &h) }
                 } else if separator == 1 {
                     text[t] = 0x20
                     t += 1
-                    html[h] = 0x20
-                    h += 1
+                    if withHTML {
+                        html[h] = 0x20
+                        h += 1
+                    }
                 }
                 separator = 0
                 lineBreaks = 0
@@ -61,7 +74,9 @@ enum PlainTextRenderer {
                 while true {
                     text[t] = byte
                     t += 1
-                    if kind == escape {
+                    if !withHTML {
+                        // Text only: no markup to write.
+                    } else if kind == escape {
                         switch byte {
                         case 0x26: append("&amp;", to: html, at: &h)
                         case 0x3C: append("&lt;", to: html, at: &h)
@@ -92,9 +107,9 @@ enum PlainTextRenderer {
             index += length
         }
         guard t > 0 else { return SanitizedHTML(html: "", text: "") }
-        append("</p>", to: html, at: &h)
+        if withHTML { append("</p>", to: html, at: &h) }
         return SanitizedHTML(
-            html: String(decoding: UnsafeBufferPointer(start: html, count: h), as: UTF8.self),
+            html: withHTML ? String(decoding: UnsafeBufferPointer(start: html, count: h), as: UTF8.self) : "",
             text: String(decoding: UnsafeBufferPointer(start: text, count: t), as: UTF8.self)
         )
     }
