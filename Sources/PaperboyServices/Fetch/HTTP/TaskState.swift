@@ -33,6 +33,11 @@ struct TaskState {
             break
         }
         if let error {
+            // libcurl reports a body cut short of its Content-Length as an unknown error.
+            if let response, let length = response.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init), body.count < length {
+                return .failure(HTTPTransportError(.truncated, url: url, reason: "body ended after \(body.count) of \(length) bytes",
+                                                   underlying: (error as? URLError).map { URLError($0.code) }))
+            }
             return .failure(Self.transportError(error, url: url))
         }
         guard let response else {
