@@ -5,11 +5,8 @@ public enum StableName {
     /// The name for `key` (no extension).
     public static func of(_ key: String) -> String {
         var slug: [UInt8] = []
-        var text = key.utf8[...]
-        for scheme in ["https://", "http://"] where text.starts(with: scheme.utf8) {
-            text = text.dropFirst(scheme.utf8.count)
-        }
-        for byte in text {
+        let text = key.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
+        for byte in text.utf8 {
             let keep = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
             let next = keep ? byte : UInt8(ascii: "_")
