@@ -84,7 +84,7 @@ let package = Package(
         // shared by the Services and Kit tests.
         .target(
             name: "PaperboyTestSupport",
-            dependencies: ["PaperboyServices"],
+            dependencies: ["PaperboyModels", "PaperboyServices"],
             path: "Tests/PaperboyTestSupport",
             swiftSettings: swiftSettings
         ),

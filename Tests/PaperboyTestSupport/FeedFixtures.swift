@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// Small documents in the real arXiv and GitHub formats, made to order for fetch tests.
 public enum FeedFixtures {
@@ -121,5 +122,45 @@ public enum FeedFixtures {
                 """
         }.joined(separator: ",\n")
         return #"{"total_count": \#(total), "incomplete_results": \#(incomplete), "items": [\#(items)]}"#
+    }
+
+    /// An API response holding `items` (papers parsed from a listing), each with a comment `Comment on ID`.
+    public static func api(items: [Item]) -> String {
+        let entries = items.compactMap { item -> String? in
+            guard let paper = item.paper else { return nil }
+            let authors = item.authors.map { "    <author><name>\(escape($0.name))</name></author>" }.joined(separator: "\n")
+            let categories = item.categories.map { "    <category term=\"\(escape($0))\"/>" }.joined(separator: "\n")
+            return """
+              <entry>
+                <id>http://arxiv.org/abs/\(paper.arxivID.value)v\(paper.version ?? 1)</id>
+                <title>\(escape(item.title))</title>
+                <updated>2024-11-27T18:00:00Z</updated>
+                <published>2024-11-26T18:00:00Z</published>
+                <summary>\(escape(item.summary))</summary>
+            \(authors)
+                <arxiv:comment>Comment on \(paper.arxivID.value)</arxiv:comment>
+                <link href="https://arxiv.org/abs/\(paper.arxivID.value)" rel="alternate" type="text/html"/>
+                <arxiv:primary_category term="\(escape(paper.primaryCategory ?? item.categories.first ?? "cs.LG"))"/>
+            \(categories)
+              </entry>
+            """
+        }.joined(separator: "\n")
+        return """
+            <?xml version='1.0' encoding='UTF-8'?>
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:opensearch="http://a9.com/-/spec/opensearch/1.1/" xmlns:arxiv="http://arxiv.org/schemas/atom">
+              <id>https://arxiv.org/api/test</id>
+              <title>arXiv Query</title>
+              <updated>2024-11-28T06:00:00Z</updated>
+              <opensearch:itemsPerPage>\(items.count)</opensearch:itemsPerPage>
+              <opensearch:totalResults>\(items.count)</opensearch:totalResults>
+              <opensearch:startIndex>0</opensearch:startIndex>
+            \(entries)
+            </feed>
+            """
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

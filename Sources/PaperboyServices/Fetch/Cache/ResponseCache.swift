@@ -45,7 +45,7 @@ public struct ResponseCache: Sendable {
         guard !readOnly, response.status == 200 else { return }
         let name = StableName.of(url.absoluteString)
         let kept = HTTPHeaders(response.headers.fields.filter { field in
-            ["etag", "last-modified", "content-type", "date"].contains(field.name.lowercased())
+            ["etag", "last-modified", "content-type", "date", "link"].contains(field.name.lowercased())
         })
         let entry = CachedResponse(url: url.absoluteString, status: response.status, headers: kept, fetchedAt: date, bodyFile: name + ".body")
         let encoder = JSONEncoder()
