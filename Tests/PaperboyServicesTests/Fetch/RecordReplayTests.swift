@@ -40,7 +40,8 @@ import Testing
             Issue.record("expected notRecorded")
         } catch let error as HTTPTransportError {
             #expect(error.kind == .notRecorded)
-            #expect(error.description.hasPrefix("https://export.arxiv.org/api/query?id_list=2411.00001&max_results=1: no recorded response for GET https://export.arxiv.org/api/query?id_list=2411.00001&max_results=1 (looked for "))
+            #expect(error.description == "https://export.arxiv.org/api/query?id_list=2411.00001&max_results=1: no recorded response for GET of this URL "
+                + "(looked for \(folder.path)/GET_export.arxiv.org_api_query_id_list_2411.00001_max_results_1-\(String(StableName.fnv1a("GET https://export.arxiv.org/api/query?id_list=2411.00001&max_results=1"), radix: 16)).json; record one with --record)")
         }
     }
 
@@ -71,7 +72,7 @@ import Testing
             _ = try await client.get(URL(string: "https://blog.example/other.xml")!, meter: meter, deadline: clock.now.addingTimeInterval(60))
             Issue.record("expected an error")
         } catch let error as FetchError {
-            #expect(error.description == "https://blog.example/other.xml: offline, and no cached response for https://blog.example/other.xml")
+            #expect(error.description == "https://blog.example/other.xml: offline, and nothing cached for this URL")
         }
     }
 

@@ -106,7 +106,7 @@ public final class HTTPClient: Sendable {
             }
             let tries = retry - attempt + 1
             guard retry - attempt < settings.retry.maxRetries else {
-                throw FetchError(url: url, status: status, reason: "\(problem) (gave up after \(tries) tries)")
+                throw FetchError(url: url, status: status, reason: "\(problem) (gave up after \(tries) \(tries == 1 ? "try" : "tries"))")
             }
             let resume = clock.now.addingTimeInterval(delay)
             guard resume < deadline else {

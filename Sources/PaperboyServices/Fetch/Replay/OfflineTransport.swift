@@ -14,7 +14,7 @@ public struct OfflineTransport: HTTPTransport {
     /// - Throws: ``HTTPTransportError`` `.notCached` when the cache has none.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard let (response, fetchedAt) = cache.response(for: request.url) else {
-            throw HTTPTransportError(.notCached, url: request.url, reason: "offline, and no cached response for \(request.url.absoluteString)")
+            throw HTTPTransportError(.notCached, url: request.url, reason: "offline, and nothing cached for this URL")
         }
         var served = response
         served.headers[HTTPClient.fromCacheHeader] = ISO8601DateFormatter().string(from: fetchedAt)

@@ -23,7 +23,7 @@ public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
         let file = folder.appendingPathComponent(name + ".json")
         guard let data = try? Data(contentsOf: file) else {
             throw HTTPTransportError(.notRecorded, url: request.url,
-                                     reason: "no recorded response for \(request.method) \(request.url.absoluteString) (looked for \(file.path); record it with --record)")
+                                     reason: "no recorded response for \(request.method) of this URL (looked for \(file.path); record one with --record)")
         }
         let recording: Recording
         do {
