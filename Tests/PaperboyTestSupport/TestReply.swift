@@ -30,7 +30,7 @@ public struct TestReply: Sendable {
     func serialized() -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        if status != 304 { head += "Content-Length: \(body.count)\r\n" }
+        if status != 304 || !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
         head += "Connection: close\r\n\r\n"
         var data = Data(head.utf8)
         data.append(truncateTo.map { body.prefix($0) } ?? body)

@@ -142,6 +142,22 @@ import Testing
         #expect(server.requests.last?.headers["if-modified-since"] == "Wed, 27 Nov 2024 10:00:00 GMT")
     }
 
+    @Test func a304ThatStatesTheEntitysLengthIsNotATruncation() async throws {
+        let folder = try FetchTest.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try TestHTTPServer { request, _ in
+            request.headers["if-none-match"] == "\"v1\""
+                ? TestReply(status: 304, headers: [("ETag", "\"v1\"")], body: "<rss/>", truncateTo: 0)
+                : TestReply(headers: [("ETag", "\"v1\"")], body: "<rss/>")
+        }
+        defer { server.stop() }
+        let client = FetchTest.client(FetchTest.transport, clock: clock, cache: ResponseCache(folder: folder))
+        _ = try await get(server, "/feed", client: client)
+        let (second, records) = try await get(server, "/feed", client: client)
+        #expect(second.body == Data("<rss/>".utf8))
+        #expect(records.map(\.status) == [304])
+    }
+
     @Test func theUserAgentIsSent() async throws {
         let server = try TestHTTPServer(routes: ["/q": [TestReply(body: "ok")]])
         defer { server.stop() }

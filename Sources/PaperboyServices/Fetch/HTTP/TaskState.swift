@@ -49,7 +49,8 @@ struct TaskState {
         }
         headers = HTTPHeaders(headers.fields.sorted { $0.name.lowercased() < $1.name.lowercased() })
         // libcurl may end a body early without an error when the server closes the connection.
-        if headers["Content-Encoding"] == nil, let length = headers["Content-Length"].flatMap(Int.init), body.count < length {
+        let hasBody = !(100..<200).contains(response.statusCode) && response.statusCode != 204 && response.statusCode != 304
+        if hasBody, headers["Content-Encoding"] == nil, let length = headers["Content-Length"].flatMap(Int.init), body.count < length {
             return .failure(HTTPTransportError(.truncated, url: url, reason: "body ended after \(body.count) of \(length) bytes"))
         }
         return .success(HTTPResponse(url: finalURL ?? response.url ?? url, status: response.statusCode, headers: headers, body: body))
