@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func aSlowResponsePastTheTimeoutIsRetried() async throws {
-        let server = try TestHTTPServer(routes: ["/q": [TestReply(body: "late", delay: 2), TestReply(body: "ok")]])
+        let server = try TestHTTPServer(routes: ["/q": [TestReply(body: "late", delay: 10), TestReply(body: "ok")]])
         defer { server.stop() }
         let client = FetchTest.client(FetchTest.transport, clock: clock, timeout: 0.2)
         let (response, records) = try await get(server, "/q", client: client)
