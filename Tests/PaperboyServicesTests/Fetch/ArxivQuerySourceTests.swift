@@ -62,7 +62,7 @@ import Testing
         #expect(server.requests.map { "\($0.parameter("start")!)+\($0.parameter("max_results")!)" } == ["0+2", "2+2", "4+1"])
     }
 
-    @Test func stopsAtThFirstPaperOutsideTheDateWindow() async throws {
+    @Test func stopsAtTheFirstPaperOutsideTheDateWindow() async throws {
         // days: 2 on 2024-11-28 keeps papers from 2024-11-27T00:00Z on.
         let server = try TestHTTPServer { request, _ in
             let start = Int(request.parameter("start") ?? "0") ?? 0
