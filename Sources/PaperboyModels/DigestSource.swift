@@ -15,15 +15,21 @@ public struct DigestSource: Codable, Hashable, Sendable {
     public var itemCount: Int
     /// Non-fatal problems the parser reported.
     public var warnings: [String]
+    /// Why the source failed this run (nil when it was fetched fine): `URL: HTTP 503: message`.
+    public var failure: String?
+    /// Set when the source failed and its items are the last good ones from the cache: when those were fetched.
+    public var cachedAt: Date?
 
     /// Creates a source record.
     public init(name: String, format: String, title: String? = nil, link: String? = nil,
-                itemCount: Int, warnings: [String] = []) {
+                itemCount: Int, warnings: [String] = [], failure: String? = nil, cachedAt: Date? = nil) {
         self.name = name
         self.format = format
         self.title = title
         self.link = link
         self.itemCount = itemCount
         self.warnings = warnings
+        self.failure = failure
+        self.cachedAt = cachedAt
     }
 }

@@ -37,6 +37,6 @@ import Testing
     @Test func theBuildReadsTopToBottom() {
         let build = SiteBuild(options: BuildOptions(configFile: .init(fileURLWithPath: "/x.yml"), now: .init(timeIntervalSince1970: 0),
                                                     currentDirectory: .init(fileURLWithPath: "/")))
-        #expect(build.pipeline.steps.map(\.name) == ["load config", "load theme", "parse sources", "build digest", "render", "write"])
+        #expect(build.pipeline.steps.map(\.name) == ["load config", "load theme", "fetch sources", "build digest", "render", "run report", "write"])
     }
 }

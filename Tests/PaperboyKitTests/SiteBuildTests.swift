@@ -58,9 +58,9 @@ import Testing
         let playground = try Playground()
         let config = try setUp(playground)
         let report = try await build(playground, config: config)
-        #expect(report.summary == "Built 2024-11-28: 2 items in 2 sections from 1 source into site/ (3 files).")
-        #expect(report.files == ["assets/style.css", "index.html", "index.md"])
-        #expect(try playground.list("site") == [".paperboy", "assets", "index.html", "index.md"])
+        #expect(report.summary == "Built 2024-11-28: 2 items in 2 sections from 1 source into site/ (4 files).")
+        #expect(report.files == ["assets/style.css", "index.html", "index.md", "report.json"])
+        #expect(try playground.list("site") == [".paperboy", "assets", "index.html", "index.md", "report.json"])
         let html = try playground.read("site/index.html")
         #expect(html.contains(#"<h2 id="language-models--heading">Language models <span class="count">1 item</span></h2>"#))
         #expect(html.contains(#"<a href="https://lab.example/llm">A new language model for &lt;script&gt; tags</a>"#))
@@ -78,7 +78,7 @@ import Testing
         let first = try playground.snapshot("site")
         _ = try await build(playground, config: config, now: Self.noon.addingTimeInterval(3600))
         #expect(try playground.snapshot("site") == first)
-        #expect(first.count == 4)
+        #expect(first.count == 5)
     }
 
     @Test func theDayDefaultsToTodayInTheConfiguredTimeZone() async throws {
@@ -90,23 +90,18 @@ import Testing
         #expect(try playground.read("site/index.html").contains(#"<time datetime="2024-11-29">Friday, 29 November 2024</time>"#))
     }
 
-    @Test func aBrokenFeedFailsNamingSourceFileAndLineAndLeavesTheSite() async throws {
+    @Test func aBrokenFeedFailsOnlyItsSourceAndTheReportNamesFileAndLine() async throws {
         let playground = try Playground()
         let config = try setUp(playground)
-        _ = try await build(playground, config: config)
-        let before = try playground.snapshot("site")
         try playground.write("feeds/news.xml", "<rss version=\"2.0\">\n  <channel>\n    <item><title>x</title>\n  </channel>\n</rss>\n")
-        do {
-            _ = try await build(playground, config: config)
-            Issue.record("expected an error")
-        } catch let error as PipelineError {
-            #expect(error.step == "parse sources")
-            let source = try #require(error.underlying as? SourceError)
-            #expect(source.source == "news")
-            #expect(source.file == "feeds/news.xml")
-            #expect(error.description.hasPrefix("parse sources: source \"news\": feeds/news.xml:4:"))
-        }
-        #expect(try playground.snapshot("site") == before)
+        let report = try await build(playground, config: config)
+        #expect(report.itemCount == 0)
+        let source = try #require(report.run.sources.first)
+        #expect(source.status == .failed)
+        #expect(source.failure?.url == "feeds/news.xml")
+        #expect(source.failure?.description.hasPrefix("feeds/news.xml: line 4:") == true)
+        #expect(try playground.read("site/report.json").contains(#""status" : "failed""#))
+        // A local feed has no fallback copy, so no cache folder appears.
         #expect(try playground.list() == ["feeds", "paperboy.yml", "site"])
     }
 
@@ -114,13 +109,10 @@ import Testing
         let playground = try Playground()
         let config = try setUp(playground)
         try FileManager.default.removeItem(at: playground.url.appendingPathComponent("feeds/news.xml"))
-        do {
-            _ = try await build(playground, config: config)
-            Issue.record("expected an error")
-        } catch let error as PipelineError {
-            #expect(error.description == "parse sources: source \"news\": feeds/news.xml: no such readable file (paths are relative to the config file)")
-        }
-        #expect(!playground.exists("site"))
+        let report = try await build(playground, config: config)
+        #expect(report.run.failedSources.map { $0.failure?.description } == ["feeds/news.xml: no such readable file (paths are relative to the config file)"])
+        #expect(RunReportTable.render(report.run).hasSuffix(
+            "news: feeds/news.xml: no such readable file (paths are relative to the config file) (no cached copy: the source has no items this run)"))
     }
 
     @Test func aBrokenTemplateFailsBeforeAnythingIsWritten() async throws {
@@ -150,7 +142,7 @@ import Testing
             _ = try await build(playground, config: config)
             Issue.record("expected an error")
         } catch let error as PipelineError {
-            #expect(error.description == #"load config: bad.yml:4:5: sources[0].colour: unknown key "colour" (expected one of: name, kind, path, url, format)"#)
+            #expect(error.description == #"load config: bad.yml:4:5: sources[0].colour: unknown key "colour" (expected one of: name, kind, path, url, format, categories, batch_size, announce, query, max_results, page_size, days, sort, order)"#)
         }
     }
 }

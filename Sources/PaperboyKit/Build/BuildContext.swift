@@ -13,8 +13,12 @@ public struct BuildContext: Sendable {
     public var day: DigestDay?
     /// Set by `load theme`.
     public var theme: Theme?
-    /// Set by `parse sources`, in config order.
+    /// Set by `fetch sources`, in config order.
     public var sources: [SourceItems] = []
+    /// Set by `fetch sources`: what each source did, in config order.
+    public var sourceReports: [SourceReport] = []
+    /// Set by `run report`.
+    public var runReport: RunReport?
     /// Set by `build digest`.
     public var digest: Digest?
     /// Set by `render`, sorted by path.

@@ -15,6 +15,8 @@ public struct BuildReport: Sendable {
     public var sources: [DigestSource]
     /// The written files' paths, sorted.
     public var files: [String]
+    /// What each source's fetch did (also written as `report.json`).
+    public var run: RunReport
 
     /// Non-fatal problems the sources reported, as `source: warning`.
     public var warnings: [String] {

@@ -8,12 +8,14 @@ struct ConfigFile: Decodable {
     var output: String?
     var sources: [Source]?
     var sections: [Section]?
+    var cache: String?
+    var fetch: Fetch?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title
         case timeZone = "time_zone"
         case baseURL = "base_url"
-        case templates, output, sources, sections
+        case templates, output, sources, sections, cache, fetch
     }
 
     init(from decoder: any Decoder) throws {
@@ -26,5 +28,7 @@ struct ConfigFile: Decodable {
         output = try c.decodeIfPresent(String.self, forKey: .output)
         sources = try c.decodeIfPresent([Source].self, forKey: .sources)
         sections = try c.decodeIfPresent([Section].self, forKey: .sections)
+        cache = try c.decodeIfPresent(String.self, forKey: .cache)
+        fetch = try c.decodeIfPresent(Fetch.self, forKey: .fetch)
     }
 }

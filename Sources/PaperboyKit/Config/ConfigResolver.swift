@@ -28,8 +28,10 @@ struct ConfigResolver {
         let output = URL(fileURLWithPath: outputText, relativeTo: folder).standardizedFileURL
         let sources = try resolveSources(raw.sources, folder: folder)
         let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name))
+        let cache = try resolveCache(raw.cache, folder: folder)
+        let fetch = try resolveFetch(raw.fetch)
         return PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
-                              output: output, sources: sources, sections: sections)
+                              output: output, sources: sources, sections: sections, cache: cache, fetch: fetch)
     }
 
     private func resolveTimeZone(_ text: String?) throws -> TimeZone {

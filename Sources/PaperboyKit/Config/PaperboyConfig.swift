@@ -21,10 +21,14 @@ public struct PaperboyConfig: Sendable {
     public var sources: [SourceConfig]
     /// The sections in config order.
     public var sections: [SectionConfig]
+    /// The fetch cache folder (`cache:`, default `.paperboy-cache` beside the config file).
+    public var cache: URL
+    /// How sources are fetched (`fetch:`).
+    public var fetch: FetchConfig
 
     /// Creates a config from resolved parts.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL, output: URL,
-                sources: [SourceConfig], sections: [SectionConfig]) {
+                sources: [SourceConfig], sections: [SectionConfig], cache: URL? = nil, fetch: FetchConfig = FetchConfig()) {
         self.file = file
         self.title = title
         self.timeZone = timeZone
@@ -33,5 +37,7 @@ public struct PaperboyConfig: Sendable {
         self.output = output
         self.sources = sources
         self.sections = sections
+        self.cache = cache ?? file.deletingLastPathComponent().appendingPathComponent(".paperboy-cache")
+        self.fetch = fetch
     }
 }
