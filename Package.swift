@@ -82,16 +82,28 @@ let package = Package(
         ),
 
         // MARK: - Tests
+        // A local HTTP server with faults on demand, a manual clock and a scripted transport,
+        // shared by the Services and Kit tests.
+        .target(
+            name: "PaperboyTestSupport",
+            dependencies: ["PaperboyModels", "PaperboyServices"],
+            path: "Tests/PaperboyTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyServicesTests",
-            dependencies: ["PaperboyServices"],
+            dependencies: ["PaperboyServices", "PaperboyTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews"], swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyKitTests", dependencies: ["PaperboyKit", "PaperboyStore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PaperboyKitTests",
+            dependencies: ["PaperboyKit", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -5,8 +5,8 @@ The archive has the exact layout `paperboy fetch` writes (see Sources/PaperboySt
 index.json plus days/YYYY/MM/DD.json for every day of the year. Weekdays carry an
 arXiv announcement; weekends are recorded as days without one, as a real year is.
 Items are arXiv papers of realistic size, made by gen_arxiv_feed.py's text
-generator: a title, a 1000-2000 character abstract (stored as text and as HTML,
-as the parse stage stores it), 1-12 authors from the shared name lists, 1-4
+generator: a title, a 1000-2000 character abstract (plain text, stored once, as
+the parse stage stores arXiv abstracts), 1-12 authors from the shared name lists, 1-4
 categories, comments, journal references and DOIs. About 8% of papers get a
 later version, recorded as an update on a later weekday; about a quarter are
 cross-lists.
@@ -17,7 +17,6 @@ Prints (with --json) {"items": n, "updates": u, "days": d, "bytes": b, "first_da
 
 import argparse
 import datetime
-import html
 import json
 import os
 import sys
@@ -87,7 +86,6 @@ class ArchiveGenerator(ArxivFeedGenerator):
             "paper": paper,
             "published": iso(submitted),
             "summary": summary,
-            "summaryHTML": "<p>" + html.escape(summary, quote=False) + "</p>",
             "title": self._title(),
             "updated": iso(submitted),
             "url": paper["absURL"],

@@ -11,9 +11,9 @@ public enum DayStatus: String, Codable, Hashable, Sendable, CaseIterable {
     /// The status that the day's sources add up to: announced if any listing announced,
     /// no announcement if listings were read and all were empty, otherwise no listing.
     public init(sources: [DigestSource]) {
-        if sources.contains(where: { $0.status == .announced }) {
+        if sources.contains(where: { $0.announcement == .announced }) {
             self = .announced
-        } else if sources.contains(where: { $0.status == .noAnnouncement }) {
+        } else if sources.contains(where: { $0.announcement == .noAnnouncement }) {
             self = .noAnnouncement
         } else {
             self = .noListing

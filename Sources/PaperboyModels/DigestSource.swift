@@ -15,18 +15,26 @@ public struct DigestSource: Codable, Hashable, Sendable {
     public var itemCount: Int
     /// Non-fatal problems the parser reported.
     public var warnings: [String]
-    /// How the source fared: an ordinary read, or an arXiv listing with or without an announcement.
-    public var status: SourceStatus
+    /// For an arXiv listing, whether it announced papers that day; nil for other sources
+    /// and for a listing that failed to fetch (which says nothing about the day).
+    public var announcement: Announcement?
+    /// Why the source failed this run (nil when it was fetched fine): `URL: HTTP 503: message`.
+    public var failure: String?
+    /// Set when the source failed and its items are the last good ones from the cache: when those were fetched.
+    public var cachedAt: Date?
 
     /// Creates a source record.
     public init(name: String, format: String, title: String? = nil, link: String? = nil,
-                itemCount: Int, warnings: [String] = [], status: SourceStatus = .ok) {
+                itemCount: Int, warnings: [String] = [], announcement: Announcement? = nil, failure: String? = nil,
+                cachedAt: Date? = nil) {
         self.name = name
         self.format = format
         self.title = title
         self.link = link
         self.itemCount = itemCount
         self.warnings = warnings
-        self.status = status
+        self.announcement = announcement
+        self.failure = failure
+        self.cachedAt = cachedAt
     }
 }

@@ -18,10 +18,12 @@ public struct Item: Codable, Hashable, Sendable {
     public var title: String
     /// The item's page (http or https only; anything else is dropped by the parsers).
     public var url: String?
-    /// The summary as plain text.
+    /// The summary as plain text: whitespace folded, paragraphs separated by a blank line.
     public var summary: String
-    /// The summary as sanitised HTML.
-    public var summaryHTML: String
+    /// Sanitised HTML from the feed, or nil when the summary is plain text
+    /// (arXiv abstracts, GitHub descriptions, Atom `type="text"`), whose HTML
+    /// is derived from ``summary`` when a page needs it rather than stored twice.
+    public var summaryMarkup: String?
     /// Full content as sanitised HTML, when the feed carries more than a summary.
     public var contentHTML: String?
     public var authors: [Author]
@@ -36,7 +38,7 @@ public struct Item: Codable, Hashable, Sendable {
     /// Creates an item; everything but identity, kind and title may be filled in later.
     public init(
         id: String, kind: Kind, title: String, url: String? = nil,
-        summary: String = "", summaryHTML: String = "", contentHTML: String? = nil,
+        summary: String = "", summaryHTML: String? = nil, contentHTML: String? = nil,
         authors: [Author] = [], published: Date? = nil, updated: Date? = nil,
         categories: [String] = [], enclosures: [Enclosure] = [],
         paper: Paper? = nil, repository: Repository? = nil
@@ -46,7 +48,7 @@ public struct Item: Codable, Hashable, Sendable {
         self.title = title
         self.url = url
         self.summary = summary
-        self.summaryHTML = summaryHTML
+        self.summaryMarkup = summaryHTML
         self.contentHTML = contentHTML
         self.authors = authors
         self.published = published
@@ -55,6 +57,15 @@ public struct Item: Codable, Hashable, Sendable {
         self.enclosures = enclosures
         self.paper = paper
         self.repository = repository
+    }
+}
+
+extension Item {
+    /// The summary as sanitised HTML: the feed's own markup, or the plain-text
+    /// summary escaped into paragraphs.
+    public var summaryHTML: String {
+        get { summaryMarkup ?? PlainTextHTML.paragraphs(summary) }
+        set { summaryMarkup = newValue }
     }
 }
 

@@ -7,7 +7,7 @@ import PaperboyModels
 
     var archived: ArchiveDay {
         ArchiveDay(day: day, status: .announced, sources: [
-            DigestSource(name: "listing", format: "arxiv-listing", itemCount: 3, status: .announced),
+            DigestSource(name: "listing", format: "arxiv-listing", itemCount: 3, announcement: .announced),
             DigestSource(name: "blog", format: "atom", itemCount: 2),
         ], items: [
             ArchivedItem(item: TestItems.paper("2411.00001", title: "Language models that reason", authors: ["Geoffrey Hinton"],

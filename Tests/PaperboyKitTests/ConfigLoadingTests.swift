@@ -3,11 +3,12 @@ import Testing
 @testable import PaperboyKit
 
 @Suite struct ConfigLoadingTests {
-    private func load(_ yaml: String, in playground: Playground) throws -> PaperboyConfig {
+    /// Writes `yaml` as `site/paperboy.yml` (plus a feed and a theme folder) and loads it.
+    func load(_ yaml: String, in playground: Playground) throws -> PaperboyConfig {
         try playground.loadConfig(yaml)
     }
 
-    private func loadError(_ yaml: String) throws -> String {
+    func loadError(_ yaml: String) throws -> String {
         let playground = try Playground()
         do {
             _ = try load(yaml, in: playground)
@@ -80,7 +81,7 @@ import Testing
 
     @Test("errors name the file, line, column and key", arguments: [
         ("titel: x\n" + base,
-         #"site/paperboy.yml:1:1: titel: unknown key "titel" (expected one of: title, time_zone, base_url, templates, output, data, sources, sections, highlights)"#),
+         #"site/paperboy.yml:1:1: titel: unknown key "titel" (expected one of: title, time_zone, base_url, templates, output, data, sources, sections, highlights, cache, fetch)"#),
         (base + "sections:\n  - title: A\n    exlude: [x]\n",
          #"site/paperboy.yml:7:5: sections[0].exlude: unknown key "exlude" (expected one of: title, id, sources, include, exclude, query, categories, cross_lists, authors, min_stars, languages, topics, licenses, exclude_forks, exclude_archived, published_within_days, created_within_days, pushed_within_days, sort, limit)"#),
         (base + "sections:\n  - title: A\n    include: LLM\n",
@@ -107,12 +108,12 @@ import Testing
          "site/paperboy.yml:2:10: sources: list at least one source"),
         ("templates: theme\n",
          "site/paperboy.yml:1:1: sources: list at least one source"),
-        ("templates: theme\nsources:\n  - name: a\n    url: https://example.org/feed\n",
-         "site/paperboy.yml:4:10: sources[0].url: fetching sources by URL is not supported yet; download the feed and give its path:"),
+        ("templates: theme\nsources:\n  - name: a\n    url: ftp://example.org/feed\n",
+         #"site/paperboy.yml:4:10: sources[0].url: url must be an absolute http(s) URL, got "ftp://example.org/feed" (for a file, use path:)"#),
         ("templates: theme\nsources:\n  - name: a\n    path: feeds/a.xml\n    format: json\n",
          "site/paperboy.yml:5:13: sources[0].format: unknown format \"json\" (expected one of: auto, atom, rss, rdf, arxiv, arxiv-listing, github-search)"),
         ("templates: theme\nsources:\n  - name: a\n    kind: arxiv\n    path: x\n",
-         #"site/paperboy.yml:4:11: sources[0].kind: source kind "arxiv" is not supported yet (supported: feed)"#),
+         #"site/paperboy.yml:5:5: sources[0].path: "path" does not apply to kind arxiv (its keys: name, kind, categories, batch_size, announce)"#),
         ("templates: theme\nsources:\n  - name: a\n    path: x\n  - name: a\n    path: y\n",
          #"site/paperboy.yml:5:11: sources[1].name: another source is already named "a""#),
         ("templates: nowhere\nsources:\n  - name: a\n    path: x\n",

@@ -99,7 +99,6 @@ import PaperboyModels
                     },
                     "published" : "2024-11-25T10:00:00Z",
                     "summary" : "Abstract of 2411.00001.",
-                    "summaryHTML" : "",
                     "title" : "A paper",
                     "updated" : "2024-11-25T10:00:00Z"
                   },
@@ -111,10 +110,10 @@ import PaperboyModels
               "revision" : 1,
               "sources" : [
                 {
+                  "announcement" : "announced",
                   "format" : "arxiv-listing",
                   "itemCount" : 1,
                   "name" : "listing",
-                  "status" : "announced",
                   "warnings" : [
 
                   ]

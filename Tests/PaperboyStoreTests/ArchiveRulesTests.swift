@@ -138,7 +138,7 @@ import PaperboyModels
         #expect(change.changed)
         let day = try archive.day(F.saturday)
         #expect(day.status == .noAnnouncement)
-        #expect(day.sources.map(\.status) == [.ok, .noAnnouncement])
+        #expect(day.sources.map(\.announcement) == [nil, .noAnnouncement])
         #expect(archive.index.days[F.saturday]?.status == .noAnnouncement)
         // Even a day that brought no item is a recorded day.
         try archive.record([F.listing([])], on: F.saturday.adding(days: 1))

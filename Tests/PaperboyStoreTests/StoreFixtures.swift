@@ -54,7 +54,7 @@ enum StoreFixtures {
 
     static func listing(_ items: [Item], name: String = "listing") -> ArchiveBatch {
         ArchiveBatch(source: DigestSource(name: name, format: "arxiv-listing", itemCount: items.count,
-                                          status: items.isEmpty ? .noAnnouncement : .announced), items: items)
+                                          announcement: items.isEmpty ? .noAnnouncement : .announced), items: items)
     }
 
     static func feed(_ items: [Item], name: String) -> ArchiveBatch {

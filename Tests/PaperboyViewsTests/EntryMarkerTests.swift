@@ -56,14 +56,14 @@ import PaperboyModels
     }
 
     @Test func aDayWithoutAnnouncementSaysSo() throws {
-        let source = DigestSource(name: "arxiv", format: "arxiv-listing", itemCount: 0, status: .noAnnouncement)
+        let source = DigestSource(name: "arxiv", format: "arxiv-listing", itemCount: 0, announcement: .noAnnouncement)
         let files = try render([], status: .noAnnouncement, sources: [source])
         let html = try #require(files["index.html"])
         #expect(html.contains(#"<p class="notice">No arXiv announcement today: weekends and holidays have none.</p>"#))
         #expect(html.contains(#"<li>arxiv <span class="format">arxiv-listing</span> · 0 items · <span class="notice">no announcement today</span></li>"#))
         let md = try #require(files["index.md"])
         #expect(md.contains("No arXiv announcement today: weekends and holidays have none.\n"))
-        #expect(md.contains(#"Sources: arxiv (arxiv\-listing, 0 items, no announcement today)."#))
+        #expect(md.contains("Sources: arxiv (arxiv-listing, 0 items, no announcement today)."))
         #expect(try !(render([entry()])["index.html"] ?? "").contains("No arXiv announcement"))
     }
 

@@ -26,14 +26,14 @@ import PaperboyModels
 
     @Test func hostileTextIsEscapedInMarkdown() throws {
         let md = try #require(try Fixtures.renderDefault(Fixtures.digest())["index.md"])
-        #expect(md.hasPrefix("# Daily \\<Digest\\>\n\nThursday, 28 November 2024 · 3 items\n\n## Papers \\& \\*Preprints\\*\n\n"))
-        #expect(md.contains(##"### [Attention \<script\>alert\(1\)\</script\> is \*all\* you need](https://arxiv.org/abs/2411.01234v1)"##))
-        #expect(md.contains(##"- Authors: Ada \`Lovelace\`, \[x\]\(javascript:alert\(1\)\)"##))
-        #expect(md.contains(##"> We show that \<b\>bold\</b\> claims \& \_emphasis\_ hold."##))
-        #expect(md.contains("### 1\\. Release \\`v2\\` \\> notes\n"))
-        #expect(md.contains(##"Fixes \#12 and \!\[img\]\(http://x/y.png\)"##))
+        #expect(md.hasPrefix("# Daily \\<Digest>\n\nThursday, 28 November 2024 · 3 items\n\n## Papers \\& \\*Preprints\\*\n\n"))
+        #expect(md.contains(##"### [Attention \<script>alert(1)\</script> is \*all\* you need](https://arxiv.org/abs/2411.01234v1)"##))
+        #expect(md.contains(##"- Authors: Ada \`Lovelace\`, \[x\](javascript:alert(1))"##))
+        #expect(md.contains(##"> We show that \<b>bold\</b> claims \& \_emphasis\_ hold."##))
+        #expect(md.contains("### 1\\. Release \\`v2\\` > notes\n"))
+        #expect(md.contains(##"Fixes \#12 and !\[img\](http://x/y.png)"##))
         #expect(md.contains(##"A \*fast\* thing \| with pipes"##))
-        #expect(!md.contains("javascript:alert(1))"))
+        #expect(!md.contains("[x](javascript"))
     }
 
     @Test func paperBlockInMarkdownIsExact() throws {
@@ -46,9 +46,9 @@ import PaperboyModels
 
             - arXiv:2411.01234v1 · cs.CL · New · [abstract](https://arxiv.org/abs/2411.01234v1) · [PDF](https://arxiv.org/pdf/2411.01234v1)
             - Authors: A B
-            - Comment: 12 pages, \\<i\\>3\\</i\\> figures
+            - Comment: 12 pages, \\<i>3\\</i> figures
 
-            > We show that \\<b\\>bold\\</b\\> claims \\& \\_emphasis\\_ hold.
+            > We show that \\<b>bold\\</b> claims \\& \\_emphasis\\_ hold.
 
 
             """

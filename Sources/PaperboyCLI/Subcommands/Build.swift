@@ -8,14 +8,24 @@ extension Paperboy {
         static let configuration = CommandConfiguration(
             abstract: "Fetch the sources into the archive, then render the site.",
             discussion: """
-            Reads every source in the config, stores the day's new items and updates \
-            in the archive, builds every archived day's digest and replaces the output \
-            folder in one step. The archive is written last: a failed build leaves the \
-            previous site and archive as they were.
+            Fetches every source in the config (arXiv, GitHub, feeds), stores the day's \
+            new items and updates in the archive, builds every archived day's digest and \
+            replaces the output folder in one step. The archive is written last: a failed \
+            build leaves the previous site and archive as they were. A source that fails \
+            uses its last good copy from the cache and the build goes on; the table at the \
+            end and report.json in the output folder say which sources failed and why.
+
+            GITHUB_TOKEN, when set, is sent to GitHub (never printed or recorded).
+
+            Exit status: 0 built; 1 error (nothing written); 3 built, but sources failed \
+            and --strict was given.
 
             Examples:
               paperboy build
               paperboy build --config Examples/paperboy.yml --output site --date 2024-11-28
+              paperboy build --record recordings/2024-11-28
+              paperboy build --replay recordings/2024-11-28 --date 2024-11-28
+              paperboy build --offline --strict
             """
         )
 
@@ -24,14 +34,16 @@ extension Paperboy {
         @Option(name: .long, help: ArgumentHelp("The output folder (overrides output: in the config).", valueName: "dir"))
         var output: String?
 
+        @OptionGroup var fetch: FetchFlags
+
         func validate() throws {
-            if let output, output.isEmpty {
+            if let output, output.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError("--output must not be empty")
             }
         }
 
         func run() async throws {
-            try await shared.run(.build, output: output)
+            try await shared.run(.build, output: output, fetch: fetch)
         }
     }
 }

@@ -9,18 +9,25 @@ extension Paperboy {
             discussion: """
             Items are stored under the digest day they were first seen; a new arXiv \
             version of a known paper is recorded as an update. Re-running a day with the \
-            same inputs changes nothing. Two runs at once are refused.
+            same inputs changes nothing. Two runs at once are refused. A source that fails \
+            uses its last good copy from the cache; the table at the end says which failed.
+
+            Exit status: 0 fetched; 1 error (archive unchanged); 3 fetched, but sources \
+            failed and --strict was given.
 
             Examples:
               paperboy fetch
               paperboy fetch --config Examples/paperboy.yml --date 2024-11-28
+              paperboy fetch --offline --strict
             """
         )
 
         @OptionGroup var shared: RunOptions
 
+        @OptionGroup var fetch: FetchFlags
+
         func run() async throws {
-            try await shared.run(.fetch)
+            try await shared.run(.fetch, fetch: fetch)
         }
     }
 }

@@ -20,33 +20,37 @@ struct RunOptions: ParsableArguments {
         if let date, DigestDay(date) == nil {
             throw ValidationError("--date must be a real date written YYYY-MM-DD, got '\(date)'")
         }
-        if let data, data.isEmpty {
+        if let data, data.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--data must not be empty")
         }
     }
 
-    /// Runs `mode` with these options and prints the summary (and warnings on stderr).
-    /// - Throws: ``CLIFailure`` with the error on one line.
-    func run(_ mode: SiteBuild.Mode, output: String? = nil) async throws {
+    /// Runs `mode` and prints what it did: the sources' run report (when it fetched),
+    /// warnings on stderr, and the summary line.
+    /// - Throws: ``CLIFailure`` with the error on one line; `ExitCode(3)` when `fetch.strict` and a source failed.
+    func run(_ mode: SiteBuild.Mode, output: String? = nil, fetch: FetchFlags? = nil) async throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let options = BuildOptions(
-            configFile: URL(fileURLWithPath: config, relativeTo: cwd),
-            day: date.flatMap(DigestDay.init),
-            output: output.map { URL(fileURLWithPath: $0, relativeTo: cwd) },
-            data: data.map { URL(fileURLWithPath: $0, relativeTo: cwd) },
-            now: Date(),
-            currentDirectory: cwd
-        )
+        func path(_ text: String?) -> URL? { text.map { URL(fileURLWithPath: $0, relativeTo: cwd) } }
+        let options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), day: date.flatMap(DigestDay.init),
+                                   output: path(output), data: path(data), now: Date(), currentDirectory: cwd,
+                                   fetch: fetch?.options(relativeTo: cwd) ?? FetchOptions())
         let verbose = self.verbose
+        let report: BuildReport
         do {
-            let report = try await SiteBuild(options: options, mode: mode).run { line in
+            report = try await SiteBuild(options: options, mode: mode).run { line in
                 if verbose { FileHandle.standardError.write(Data("paperboy: \(line)\n".utf8)) }
             }
-            for warning in report.warnings { CLIFailure.printWarning(warning) }
-            print(report.summary)
         } catch {
             // One line, whatever the underlying error put in its message.
             throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
+        }
+        for warning in report.warnings { CLIFailure.printWarning(warning) }
+        if let run = report.run { print(RunReportTable.render(run)) }
+        print(report.summary)
+        if let fetch, fetch.strict, let run = report.run, !run.failedSources.isEmpty {
+            let failed = run.failedSources
+            FileHandle.standardError.write(Data("paperboy: error: \(failed.count) of \(run.sources.count) sources failed (--strict): \(failed.map(\.name).joined(separator: ", "))\n".utf8))
+            throw ExitCode(FetchFlags.sourcesFailedExitCode)
         }
     }
 }

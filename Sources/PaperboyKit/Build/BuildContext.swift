@@ -14,12 +14,16 @@ public struct BuildContext: Sendable {
     public var day: DigestDay?
     /// Set by `load theme`.
     public var theme: Theme?
-    /// Set by `parse sources`, in config order.
+    /// Set by `fetch sources`, in config order.
     public var sources: [SourceItems] = []
+    /// Set by `fetch sources`: what each source did, in config order.
+    public var sourceReports: [SourceReport] = []
     /// Set by `open archive`; holds the archive's lock until the context goes away.
     public var archive: Archive?
     /// Set by `archive items`: what the run adds to the archive (committed by `commit archive`).
     public var change: ArchiveChange?
+    /// Set by `run report`.
+    public var runReport: RunReport?
     /// Set by `build and render days`: the front page's digest (the digest day, or the latest before it).
     public var digest: Digest?
     /// Set by `build and render days`: how many days have pages.

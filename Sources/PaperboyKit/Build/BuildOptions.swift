@@ -18,14 +18,18 @@ public struct BuildOptions: Sendable {
     public var now: Date
     /// Where the command runs: messages show paths relative to it.
     public var currentDirectory: URL
+    /// How sources are reached: record, replay, offline, cache, User-Agent, token.
+    public var fetch: FetchOptions
 
     /// Creates options.
-    public init(configFile: URL, day: DigestDay? = nil, output: URL? = nil, data: URL? = nil, now: Date, currentDirectory: URL) {
+    public init(configFile: URL, day: DigestDay? = nil, output: URL? = nil, data: URL? = nil, now: Date, currentDirectory: URL,
+                fetch: FetchOptions = FetchOptions()) {
         self.configFile = configFile
         self.day = day
         self.output = output
         self.data = data
         self.now = now
         self.currentDirectory = currentDirectory
+        self.fetch = fetch
     }
 }

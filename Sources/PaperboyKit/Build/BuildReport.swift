@@ -24,14 +24,18 @@ public struct BuildReport: Sendable {
     public var dayCount = 0
     /// The written files' paths, sorted.
     public var files: [String] = []
+    /// What each source's fetch did (fetch and build; build also writes it as `report.json`).
+    public var run: RunReport?
 
     /// Creates a report.
-    public init(mode: SiteBuild.Mode, day: DigestDay, data: String, change: ArchiveChange? = nil, sources: [DigestSource] = []) {
+    public init(mode: SiteBuild.Mode, day: DigestDay, data: String, change: ArchiveChange? = nil, sources: [DigestSource] = [],
+                run: RunReport? = nil) {
         self.mode = mode
         self.day = day
         self.data = data
         self.change = change
         self.sources = sources
+        self.run = run
     }
 
     /// Non-fatal problems the sources reported, as `source: warning`.

@@ -39,11 +39,12 @@ extension SiteBuild {
     }
 
     /// A source's items as the archive takes them, with an arXiv listing's announcement status:
-    /// an empty listing is a day without announcement (a weekend, a holiday), not a failure.
+    /// an empty listing is a day without announcement (a weekend, a holiday). A listing that
+    /// failed to fetch says nothing about the day, so it keeps the ordinary status.
     static func batch(_ source: SourceItems) -> ArchiveBatch {
         var record = source.source
-        if record.format == FeedKind.arxivListing.rawValue, record.status == .ok {
-            record.status = source.items.isEmpty ? .noAnnouncement : .announced
+        if record.format == FeedKind.arxivListing.rawValue, record.announcement == nil, record.failure == nil {
+            record.announcement = source.items.isEmpty ? .noAnnouncement : .announced
         }
         return ArchiveBatch(source: record, items: source.items)
     }

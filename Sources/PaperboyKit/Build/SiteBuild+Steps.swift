@@ -16,10 +16,12 @@ extension SiteBuild {
         context.theme = try Theme.load(from: config.templates)
     }
 
-    @Sendable static func parseSources(_ context: inout BuildContext) throws {
+    @Sendable static func fetchSources(_ context: inout BuildContext) async throws {
         let config = try context.require(context.config, "the config")
-        let reader = SourceReader(display: PathDisplay(currentDirectory: context.options.currentDirectory))
-        context.sources = try config.sources.map(reader.read)
+        let day = try context.require(context.day, "the digest day")
+        let stage = FetchStage(config: config, options: context.options.fetch,
+                               display: PathDisplay(currentDirectory: context.options.currentDirectory))
+        (context.sources, context.sourceReports) = await stage.run(day: day)
     }
 
     @Sendable static func write(_ context: inout BuildContext) throws {

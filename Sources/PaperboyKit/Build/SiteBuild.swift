@@ -7,16 +7,17 @@ import PaperboyViews
 /// `paperboy fetch`, `render` and `build`: sources → archive → digests → pages → `site/`.
 ///
 /// ```
-/// fetch:  load config → parse sources → open archive → archive items → commit archive
+/// fetch:  load config → fetch sources → open archive → archive items → commit archive
 /// render: load config → load theme → open archive → build and render days → render front page → write
-/// build:  load config → load theme → parse sources → open archive → archive items
-///         → build and render days → render front page → write → commit archive
+/// build:  load config → load theme → fetch sources → open archive → archive items
+///         → build and render days → render front page → run report → write → commit archive
 /// ```
 /// Each step is a ``PipelineStep`` over a ``BuildContext``. The archive is locked
 /// from `open archive` to the end of the run. Nothing reaches the output folder
 /// until every page is rendered, the write swaps the whole folder in at once, and
 /// the archive is committed last, so a failed run leaves the previous site and
-/// archive as they were.
+/// archive as they were. A source that fails does not fail the run: it is marked
+/// in the run report (`report.json` in a built site) and its last good items are used.
 public struct SiteBuild: Sendable {
     /// Which half of the work, or both.
     public enum Mode: String, Sendable, CaseIterable {
@@ -44,15 +45,16 @@ public struct SiteBuild: Sendable {
         let purpose: Archive.Purpose = mode == .render ? .reading : .recording
         var steps = [PipelineStep<BuildContext>("load config", Self.loadConfig)]
         if mode != .fetch { steps.append(PipelineStep("load theme", Self.loadTheme)) }
-        if mode != .render { steps.append(PipelineStep("parse sources", Self.parseSources)) }
+        if mode != .render { steps.append(PipelineStep("fetch sources", Self.fetchSources)) }
         steps.append(PipelineStep("open archive") { try Self.openArchive(&$0, for: purpose) })
         if mode != .render { steps.append(PipelineStep("archive items", Self.archiveItems)) }
         if mode != .fetch {
             steps += [
                 PipelineStep("build and render days", Self.buildDays),
                 PipelineStep("render front page", Self.renderFrontPage),
-                PipelineStep("write", Self.write),
             ]
+            if mode == .build { steps.append(PipelineStep("run report", Self.runReport)) }
+            steps.append(PipelineStep("write", Self.write))
         }
         if mode != .render { steps.append(PipelineStep("commit archive", Self.commitArchive)) }
         return Pipeline(steps)
@@ -61,8 +63,9 @@ public struct SiteBuild: Sendable {
     /// Runs the steps.
     /// - Parameter log: Receives `[i/n] step` lines (the CLI shows them with `--verbose`).
     /// - Returns: What was done.
-    /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``, ``SourceError``,
-    ///   ``ArchiveError``, template or write error that names the file.
+    /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``, ``ArchiveError``,
+    ///   template or write error that names the file. Failed sources are not errors:
+    ///   the returned report's ``BuildReport/run`` names them.
     public func run(log: (String) -> Void = { _ in }) async throws -> BuildReport {
         var context = BuildContext(options: options)
         try await pipeline.run(&context, log: log)
@@ -71,6 +74,9 @@ public struct SiteBuild: Sendable {
         let archive = try context.require(context.archive, "the archive")
         var report = BuildReport(mode: mode, day: day, data: display.show(archive.layout.folder), change: context.change,
                                  sources: context.sources.map { Self.batch($0).source })
+        if mode != .render {
+            report.run = context.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: context.sourceReports)
+        }
         if mode != .fetch {
             let digest = try context.require(context.digest, "the digest")
             let output = try context.require(context.output, "the output folder")

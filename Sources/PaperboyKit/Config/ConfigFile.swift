@@ -10,12 +10,14 @@ struct ConfigFile: Decodable {
     var sources: [Source]?
     var sections: [Section]?
     var highlights: [Highlight]?
+    var cache: String?
+    var fetch: Fetch?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title
         case timeZone = "time_zone"
         case baseURL = "base_url"
-        case templates, output, data, sources, sections, highlights
+        case templates, output, data, sources, sections, highlights, cache, fetch
     }
 
     init(from decoder: any Decoder) throws {
@@ -30,5 +32,7 @@ struct ConfigFile: Decodable {
         sources = try c.decodeIfPresent([Source].self, forKey: .sources)
         sections = try c.decodeIfPresent([Section].self, forKey: .sections)
         highlights = try c.decodeIfPresent([Highlight].self, forKey: .highlights)
+        cache = try c.decodeIfPresent(String.self, forKey: .cache)
+        fetch = try c.decodeIfPresent(Fetch.self, forKey: .fetch)
     }
 }

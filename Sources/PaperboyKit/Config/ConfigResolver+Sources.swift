@@ -20,20 +20,10 @@ extension ConfigResolver {
             let kindText = entry.kind ?? SourceConfig.Kind.feed.rawValue
             guard let kind = SourceConfig.Kind(rawValue: kindText) else {
                 let known = SourceConfig.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ConfigIssue(path.appending("kind"), "source kind \"\(kindText)\" is not supported yet (supported: \(known))")
+                throw ConfigIssue(path.appending("kind"), "unknown source kind \"\(kindText)\" (expected one of: \(known))")
             }
-            let formatText = entry.format ?? FeedKind.auto.rawValue
-            guard let format = FeedKind(rawValue: formatText) else {
-                let known = FeedKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ConfigIssue(path.appending("format"), "unknown format \"\(formatText)\" (expected one of: \(known))")
-            }
-            if entry.url != nil {
-                throw ConfigIssue(path.appending("url"), "fetching sources by URL is not supported yet; download the feed and give its path:")
-            }
-            guard let file = try nonEmpty(entry.path, at: path.appending("path")) else {
-                throw ConfigIssue(path, "a feed source needs a path: (relative to the config file)")
-            }
-            sources.append(SourceConfig(name: name, kind: kind, file: URL(fileURLWithPath: file, relativeTo: folder).standardizedFileURL, format: format))
+            try checkKeys(entry, kind: kind, at: path)
+            sources.append(try resolveSource(entry, name: name, kind: kind, folder: folder, at: path))
         }
         return sources
     }

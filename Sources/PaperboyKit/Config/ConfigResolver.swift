@@ -32,8 +32,11 @@ struct ConfigResolver {
         let sources = try resolveSources(raw.sources, folder: folder)
         let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name))
         let highlights = try resolveHighlights(raw.highlights)
+        let cache = try resolveCache(raw.cache, folder: folder)
+        let fetch = try resolveFetch(raw.fetch)
         return PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
-                              output: output, data: data, sources: sources, sections: sections, highlights: highlights)
+                              output: output, data: data, sources: sources, sections: sections, highlights: highlights,
+                              cache: cache, fetch: fetch)
     }
 
     private func resolveTimeZone(_ text: String?) throws -> TimeZone {

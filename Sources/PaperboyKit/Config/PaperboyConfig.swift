@@ -25,10 +25,15 @@ public struct PaperboyConfig: Sendable {
     public var sections: [SectionConfig]
     /// Badges for items wherever they appear (`highlights:`), in config order.
     public var highlights: [HighlightConfig]
+    /// The fetch cache folder (`cache:`, default `.paperboy-cache` beside the config file).
+    public var cache: URL
+    /// How sources are fetched (`fetch:`).
+    public var fetch: FetchConfig
 
     /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL, output: URL,
-                data: URL? = nil, sources: [SourceConfig], sections: [SectionConfig], highlights: [HighlightConfig] = []) {
+                data: URL? = nil, sources: [SourceConfig], sections: [SectionConfig], highlights: [HighlightConfig] = [],
+                cache: URL? = nil, fetch: FetchConfig = FetchConfig()) {
         self.file = file
         self.title = title
         self.timeZone = timeZone
@@ -39,5 +44,7 @@ public struct PaperboyConfig: Sendable {
         self.sources = sources
         self.sections = sections
         self.highlights = highlights
+        self.cache = cache ?? file.deletingLastPathComponent().appendingPathComponent(".paperboy-cache")
+        self.fetch = fetch
     }
 }

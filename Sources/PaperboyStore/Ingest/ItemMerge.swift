@@ -29,7 +29,7 @@ enum ItemMerge {
         func count(_ present: Bool) { if present { n += 1 } }
         count(item.url != nil)
         count(!item.summary.isEmpty)
-        count(!item.summaryHTML.isEmpty)
+        count(item.summaryMarkup != nil)
         count(item.contentHTML != nil)
         count(!item.authors.isEmpty)
         count(item.authors.contains { !$0.affiliations.isEmpty })
@@ -58,7 +58,7 @@ enum ItemMerge {
         var item = base
         if item.url == nil { item.url = other.url }
         if item.summary.isEmpty { item.summary = other.summary }
-        if item.summaryHTML.isEmpty { item.summaryHTML = other.summaryHTML }
+        if item.summaryMarkup == nil { item.summaryMarkup = other.summaryMarkup }
         if item.contentHTML == nil { item.contentHTML = other.contentHTML }
         if item.authors.isEmpty { item.authors = other.authors }
         if item.published == nil { item.published = other.published }

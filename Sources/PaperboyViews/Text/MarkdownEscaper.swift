@@ -5,23 +5,30 @@
 /// Markdown. The escaper works on UTF-8 bytes in one pass.
 public enum MarkdownEscaper {
     /// Scalars that start or end Markdown syntax anywhere on a line, escaped with a backslash:
-    /// ``\ ` * _ [ ] ( ) # + - ! < > | & ~``. CommonMark lets every ASCII punctuation
-    /// character be backslash-escaped, so each of these renders as itself.
+    /// ``\ ` * _ [ ] # < | & ~``. CommonMark lets every ASCII punctuation
+    /// character be backslash-escaped, so each of these renders as itself. With `[`
+    /// escaped, `(`, `)` and `!` cannot form a link or an image, so they stay as written.
     static func isSpecial(_ v: UInt32) -> Bool {
         switch v {
-        case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x28, 0x29, 0x23, 0x2B, 0x2D, 0x21, 0x3C, 0x3E, 0x7C, 0x26, 0x7E:
+        case 0x5C, 0x60, 0x2A, 0x5F, 0x5B, 0x5D, 0x23, 0x3C, 0x7C, 0x26, 0x7E:
             return true
         default:
             return false
         }
     }
 
+    /// Scalars that are syntax only at the start of a line (list items, block
+    /// quotes, setext underlines): `- + > =`.
+    static func isSpecialAtStart(_ v: UInt32) -> Bool {
+        v == 0x2D || v == 0x2B || v == 0x3E || v == 0x3D
+    }
+
     /// Escapes `text` for use inside a Markdown paragraph, heading, list item or link text.
     ///
     /// Each run of spaces, tabs and line breaks becomes one space and the ends are
     /// trimmed, so the result is one line; every character in ``isSpecial(_:)`` gets a backslash; a leading
-    /// `=` or a leading number followed by `.` (which would make a heading underline
-    /// or an ordered list) is escaped too.
+    /// `- + > =` or a leading number followed by `.` or `)` (which would make a list, a
+    /// quote or a heading underline) is escaped too.
     public static func escape(_ text: String) -> String {
         // Every character that matters is ASCII, so the work is on UTF-8 bytes:
         // multi-byte sequences pass through untouched.
@@ -41,7 +48,7 @@ public enum MarkdownEscaper {
             pendingSpace = false
             let atStart = !started
             started = true
-            if isSpecial(v) || (atStart && v == 0x3D) || (leadingDigits && !atStart && v == 0x2E) {
+            if isSpecial(v) || (atStart && isSpecialAtStart(v)) || (leadingDigits && !atStart && (v == 0x2E || v == 0x29)) {
                 out.append(0x5C)
             }
             leadingDigits = leadingDigits && v >= 0x30 && v <= 0x39

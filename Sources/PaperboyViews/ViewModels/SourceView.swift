@@ -21,6 +21,6 @@ struct SourceView {
         sourceItemCount = source.itemCount
         sourceItemCountLabel = TextFormat.count(source.itemCount, "item")
         warnings = source.warnings.map { style.text($0) }
-        noAnnouncement = source.status == .noAnnouncement
+        noAnnouncement = source.announcement == .noAnnouncement
     }
 }

@@ -51,6 +51,12 @@ import PaperboyModels
         #expect(item.published == Fixtures.date("2024-11-26T15:00:00Z"))
     }
 
+    @Test func withoutAFeedURLRelativeLinksResolveAgainstTheChannelLink() throws {
+        let item = try Fixtures.parse("rss2-modules.xml").items[0]
+        #expect(item.url == "https://lab.example.edu/news/2024/graph-transformers")
+        #expect(item.summaryHTML.contains("href=\"https://lab.example.edu/img/teaser.png\""))
+    }
+
     @Test func rssOneRDF() throws {
         let feed = try Fixtures.parse("rdf-rss1.rdf")
         #expect(feed.kind == .rdf)

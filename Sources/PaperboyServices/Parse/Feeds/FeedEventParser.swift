@@ -7,7 +7,7 @@ import Foundation
 /// element decides which namespace the core elements live in, and the arXiv,
 /// Dublin Core, content and OpenSearch extensions are read wherever they occur.
 final class FeedEventParser {
-    enum Root: Equatable { case atom, rss, rdf }
+    enum Root: Equatable, Sendable { case atom, rss, rdf }
 
     let reader: XMLStreamReader
     private(set) var root: Root?

@@ -16,7 +16,7 @@ enum GitHubSearchReader {
         do {
             page = try GitHubSearchDecoder.decode(data)
         } catch let error as GitHubAPIError {
-            throw FeedParseError(.gitHubAPI, "GitHub API error: \(error.description)")
+            throw FeedParseError(.gitHubAPI, error.description)
         } catch let error as GitHubSearchDecodingError {
             let detail = error.underlying.map { ": \($0)" } ?? ""
             throw FeedParseError(.malformed, "not a GitHub search response: \(error.reason)\(detail)", line: error.line, column: error.column)

@@ -13,7 +13,7 @@ extension ItemBuilder {
             announce = announce ?? stripped.announceType
         }
         // arXiv hard-wraps abstracts; a blank line is the only paragraph break it means.
-        let summary = SanitizedHTML.fromPlainText(abstract)
+        let summary = PlainTextRenderer.text(abstract)
         let (taxonomy, otherCodes) = ArxivEntry.splitCategories(raw.categories)
         var authors = raw.authors.compactMap { author($0, base: base) }
         for creator in raw.creators { authors += ArxivEntry.splitCreators(creator) }
@@ -39,8 +39,7 @@ extension ItemBuilder {
             kind: .paper,
             title: Whitespace.fold(raw.title?.value ?? ""),
             url: paper.absURL,
-            summary: summary.text,
-            summaryHTML: summary.html,
+            summary: summary,
             authors: authors,
             // A listing's date is the announcement of this version, not the v1 date.
             published: arxiv.origin == .api || arxiv.version == 1 ? published : nil,

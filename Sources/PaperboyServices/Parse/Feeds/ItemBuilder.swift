@@ -22,8 +22,9 @@ final class ItemBuilder {
     }
 
     /// The item for an entry, or nil when the entry has nothing to show (no title, link or id).
-    func item(from raw: RawEntry) -> Item? {
-        let base = baseURL(raw.base) ?? feedBase
+    /// Relative links resolve against the entry's base, else the feed's URL, else its own `<link>`.
+    func item(from raw: RawEntry, channelLink: String? = nil) -> Item? {
+        let base = baseURL(raw.base) ?? feedBase ?? baseURL(channelLink).flatMap { $0.scheme == nil ? nil : $0 }
         if let paper = ArxivEntry(raw: raw) {
             return paperItem(raw, arxiv: paper, base: base)
         }
@@ -46,7 +47,8 @@ final class ItemBuilder {
         }
         return Item(
             id: id, kind: .post, title: title.isEmpty ? (url ?? id) : title, url: url,
-            summary: shown.text, summaryHTML: shown.html,
+            // Plain-text summaries keep no markup of their own: it is derived when shown.
+            summary: shown.text, summaryHTML: (summary != nil ? raw.summary : raw.content)?.flavour == .text ? nil : shown.html,
             contentHTML: summary != nil && content != nil && content != summary ? content?.html : nil,
             authors: authors,
             published: raw.published.flatMap(FeedDate.parse),
@@ -72,7 +74,7 @@ final class ItemBuilder {
     }
 
     func alternateLink(_ raw: RawEntry, base: URL?) -> String? {
-        let ranked = raw.links.filter { ($0.rel ?? "alternate") == "alternate" && ($0.type == nil || $0.type!.contains("html")) }
+        let ranked = raw.links.filter { ($0.rel ?? "alternate") == "alternate" && ($0.type == nil || $0.type!.utf8Contains("html")) }
             + raw.links.filter { ($0.rel ?? "alternate") == "alternate" }
             + raw.links.filter { $0.rel == "guid" }
         for link in ranked {

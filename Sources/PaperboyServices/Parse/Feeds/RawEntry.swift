@@ -1,8 +1,8 @@
 import Foundation
 
 /// One entry or item as the feed wrote it, before it becomes an ``Item``.
-struct RawEntry {
-    struct Link {
+struct RawEntry: Sendable {
+    struct Link: Sendable {
         var href: String
         var rel: String?
         var type: String?
@@ -10,7 +10,7 @@ struct RawEntry {
         var length: String?
     }
 
-    struct Person {
+    struct Person: Sendable {
         var name = ""
         var uri: String?
         var email: String?
@@ -18,8 +18,8 @@ struct RawEntry {
     }
 
     /// Text with the markup flavour its element declared.
-    struct Text {
-        enum Flavour { case text, html, xhtml }
+    struct Text: Sendable {
+        enum Flavour: Sendable { case text, html, xhtml }
         var value: String
         var flavour: Flavour
     }
@@ -51,7 +51,7 @@ struct RawEntry {
 }
 
 /// What a feed says about itself, outside its entries.
-struct RawChannel {
+struct RawChannel: Sendable {
     var title: String?
     var link: String?
     var description: String?

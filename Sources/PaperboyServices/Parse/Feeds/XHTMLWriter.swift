@@ -36,17 +36,12 @@ enum XHTMLWriter {
     }
 
     static func escape(_ text: String, quotes: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where quotes: out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
+        var out: [UInt8] = []
+        if quotes {
+            HTMLEscape.appendAttribute(text, to: &out)
+        } else {
+            HTMLEscape.appendText(text.utf8, to: &out)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

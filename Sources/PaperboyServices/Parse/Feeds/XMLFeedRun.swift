@@ -21,33 +21,41 @@ struct XMLFeedRun {
     }
 
     mutating func read(_ input: XMLInput, encoding: String?, onItem: (Item) throws -> Void) throws -> ParsedFeed {
-        let reader: XMLStreamReader
-        do {
-            reader = try XMLStreamReader(input: input, url: baseURL?.absoluteString, encoding: encoding)
-        } catch let failure as XMLStreamReader.Failure {
-            throw FeedParseError(.io, failure.message)
-        } catch {
-            throw FeedParseError(.io, "cannot read: \(error.localizedDescription)")
-        }
-        let parser = FeedEventParser(reader: reader)
+        let pipe = EntryPipe()
+        XMLEntryProducer.start(input, baseURL: baseURL, encoding: encoding, source: source, into: pipe)
         let builder = ItemBuilder(feedBase: baseURL)
-        var warnings = reader.sniffWarning.map { [$0] } ?? []
-        var isPartial = false
+        var ending: EntryPipe.Ending?
         do {
-            try parser.run { raw in
-                try self.accept(raw, parser: parser, builder: builder, onItem: onItem)
+            while ending == nil {
+                switch pipe.next() {
+                case .batch(let batch):
+                    for raw in batch.entries {
+                        try accept(raw, root: batch.root, channelLink: batch.channelLink, builder: builder, onItem: onItem)
+                    }
+                case .end(let end):
+                    ending = end
+                }
             }
-        } catch let failure as XMLStreamReader.Failure {
-            let error = Self.describe(failure, parser: parser, source: source)
-            guard partial, parser.root != nil else { throw error }
-            warnings.append("document breaks off (\(error.description)); kept the \(count) items before the fault")
+        } catch {
+            pipe.cancelAndWait()
+            throw error
+        }
+        return try finish(ending!)
+    }
+
+    private func finish(_ ending: EntryPipe.Ending) throws -> ParsedFeed {
+        var warnings = ending.sniffWarning.map { [$0] } ?? []
+        var isPartial = false
+        if let failure = ending.failure {
+            guard partial, !ending.failedToStart, ending.root != nil, failure.kind == .malformed else { throw failure }
+            warnings.append("document breaks off (\(failure.description)); kept the \(count) items before the fault")
             isPartial = true
         }
-        guard let root = parser.root else { throw FeedParseError(.notAFeed, "the document is empty") }
-        let detected = try detect(root: root, channel: parser.channel)
+        guard let root = ending.root else { throw FeedParseError(.notAFeed, "the document is empty") }
+        let channel = ending.channel
+        let detected = try detect(root: root, channel: channel)
         try check(detected, root: root)
         if skipped > 0 { warnings.append("skipped \(skipped) entries with no title, link or id") }
-        let channel = parser.channel
         return ParsedFeed(
             kind: detected,
             title: channel.title.map(Whitespace.fold),
@@ -76,7 +84,9 @@ struct XMLFeedRun {
         return FeedParseError(kind, reason, line: failure.line, column: failure.column, source: source)
     }
 
-    private mutating func accept(_ raw: RawEntry, parser: FeedEventParser, builder: ItemBuilder, onItem: (Item) throws -> Void) throws {
+    private mutating func accept(
+        _ raw: RawEntry, root: FeedEventParser.Root?, channelLink: String?, builder: ItemBuilder, onItem: (Item) throws -> Void
+    ) throws {
         let id = raw.id ?? ""
         if id.utf8Contains("arxiv.org/api/errors") {
             let message = Whitespace.fold(raw.summary?.value ?? raw.title?.value ?? "unknown error")
@@ -87,8 +97,8 @@ struct XMLFeedRun {
         } else if id.utf8Contains("arxiv.org/abs/") {
             apiEntries += 1
         }
-        if count == 0, let root = parser.root { try check(nil, root: root) }
-        guard let item = builder.item(from: raw) else {
+        if count == 0, let root { try check(nil, root: root) }
+        guard let item = builder.item(from: raw, channelLink: channelLink) else {
             skipped += 1
             return
         }

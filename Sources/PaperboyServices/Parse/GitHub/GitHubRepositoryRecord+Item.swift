@@ -9,11 +9,12 @@ extension GitHubRepositoryRecord {
         else { return nil }
         let ownerName = Self.nonEmpty(owner?.login)
             ?? fullName.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-        let text = Self.folded(description ?? "")
+        // GitHub descriptions are plain text: escaped, never parsed as HTML.
+        let text = PlainTextRenderer.text(description ?? "")
         let summary = text.isEmpty ? nil : text
         let url = Self.httpURL(htmlURL)
-        let created = createdAt.flatMap(GitHubSearchDecoder.parseDate)
-        let pushed = pushedAt.flatMap(GitHubSearchDecoder.parseDate)
+        let created = createdAt.flatMap(FeedDate.parse)
+        let pushed = pushedAt.flatMap(FeedDate.parse)
         let topics = (topics ?? []).compactMap { $0 }.filter { !$0.isEmpty }
         let spdx = Self.nonEmpty(license?.spdxID)
         let repository = Repository(
@@ -40,7 +41,6 @@ extension GitHubRepositoryRecord {
             title: fullName,
             url: url,
             summary: text,
-            summaryHTML: summary.map { "<p>" + Self.escapedHTML($0) + "</p>" } ?? "",
             authors: ownerName.isEmpty ? [] : [Author(name: ownerName, uri: Self.httpURL(owner?.htmlURL))],
             published: created,
             updated: pushed,
@@ -54,50 +54,8 @@ extension GitHubRepositoryRecord {
         return text
     }
 
-    /// The link, trimmed, when it is an absolute http or https URL with a
-    /// host and no inner whitespace; nil for anything else (`javascript:`,
-    /// `data:`, bare host names). Private stand-in until the module's shared
-    /// link policy lands.
+    /// An absolute http(s) link, or nil (`javascript:`, `data:`, bare host names).
     private static func httpURL(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines),
-              !trimmed.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }),
-              let components = URLComponents(string: trimmed),
-              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = components.host, !host.isEmpty
-        else { return nil }
-        return trimmed
-    }
-
-    /// Runs of whitespace become one space, ends are trimmed, and other
-    /// control characters are dropped (they are invalid in XML output).
-    private static func folded(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
-                pendingSpace = !out.isEmpty
-            } else if scalar.properties.generalCategory != .control {
-                if pendingSpace { out.append(" ") }
-                pendingSpace = false
-                out.append(scalar)
-            }
-        }
-        return String(out)
-    }
-
-    private static func escapedHTML(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        text.flatMap { LinkPolicy.httpURL($0, baseURL: nil) }
     }
 }

@@ -43,12 +43,6 @@ public enum GitHubSearchDecoder {
         )
     }
 
-    /// Parses GitHub's ISO 8601 timestamps (`2017-02-07T14:46:10Z`; offsets
-    /// and fractional seconds are accepted too). Nil for anything else.
-    static func parseDate(_ text: String) -> Date? {
-        try? Date(text, strategy: .iso8601)
-    }
-
     private static func decodingError(for error: DecodingError, in data: Data) -> GitHubSearchDecodingError {
         let context: DecodingError.Context?
         switch error {

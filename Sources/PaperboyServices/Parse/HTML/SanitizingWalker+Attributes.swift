@@ -50,9 +50,13 @@ extension SanitizingWalker {
         return nil
     }
 
-    /// The attribute as a safe URL, resolved against the base.
+    /// The attribute as a safe, absolute URL resolved against the base. Without
+    /// a base a relative reference is dropped: on the digest's pages it would
+    /// point into the digest's own site, not where the feed meant.
     func url(_ node: xmlNodePtr, _ name: StaticString) -> String? {
-        attribute(node, name).flatMap { LinkPolicy.safeURL($0, baseURL: baseURL) }
+        guard let url = attribute(node, name).flatMap({ LinkPolicy.safeURL($0, baseURL: baseURL) }) else { return nil }
+        let absolute = url.hasPrefix("https://") || url.hasPrefix("http://") || url.hasPrefix("mailto:")
+        return absolute ? url : nil
     }
 
     /// The attribute when it is a plain number of at most `maxDigits` digits.

@@ -1,0 +1,49 @@
+import Foundation
+import PaperboyServices
+
+/// How a build reaches its sources: the command line's fetch flags, and what tests inject.
+public struct FetchOptions: Sendable {
+    /// `--record DIR`: write every response into this folder.
+    public var record: URL?
+    /// `--replay DIR`: serve responses from this folder, with no network at all.
+    public var replay: URL?
+    /// `--offline`: use only the cache (and a replay folder, if given).
+    public var offline: Bool
+    /// `--cache DIR`: overrides the config's `cache:`.
+    public var cache: URL?
+    /// `--user-agent`: overrides the config's `fetch.user_agent`.
+    public var userAgent: String?
+    /// The process environment; `GITHUB_TOKEN` is read from it.
+    public var environment: [String: String]
+    /// The clock pacing and backoff wait on; nil for the system clock (an instant one when replaying or offline).
+    public var clock: (any FetchClock)?
+    /// Replaces the URLSession transport (tests); recording and replay still apply around it.
+    public var transport: (any HTTPTransport)?
+
+    /// Creates options; the defaults fetch over the network with the cache from the config.
+    public init(record: URL? = nil, replay: URL? = nil, offline: Bool = false, cache: URL? = nil, userAgent: String? = nil,
+                environment: [String: String] = [:], clock: (any FetchClock)? = nil, transport: (any HTTPTransport)? = nil) {
+        self.record = record
+        self.replay = replay
+        self.offline = offline
+        self.cache = cache
+        self.userAgent = userAgent
+        self.environment = environment
+        self.clock = clock
+        self.transport = transport
+    }
+
+    /// `network`, `record`, `replay` or `offline`, for the run report.
+    public var mode: String {
+        if replay != nil { return "replay" }
+        if offline { return "offline" }
+        if record != nil { return "record" }
+        return "network"
+    }
+
+    /// `GITHUB_TOKEN`, when set and not empty.
+    var gitHubToken: String? {
+        guard let token = environment["GITHUB_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty else { return nil }
+        return token
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PaperboyControllers
+import PaperboyModels
+import PaperboyServices
+
+/// The build's fetch stage: picks the transport for the run's mode (network,
+/// record, replay, offline), runs every source through one shared client, and
+/// hands back each source's items and report, in config order.
+struct FetchStage: Sendable {
+    let config: PaperboyConfig
+    let options: FetchOptions
+    let display: PathDisplay
+
+    /// HTTP cache entries older than this are pruned after a network run.
+    static let cacheLifetime: TimeInterval = 30 * 86_400
+
+    func run(day: DigestDay) async -> (sources: [SourceItems], reports: [SourceReport]) {
+        let cacheFolder = (options.cache ?? config.cache).standardizedFileURL
+        let readOnly = options.replay != nil || options.offline
+        let cache = ResponseCache(folder: cacheFolder.appendingPathComponent("http"), readOnly: readOnly)
+        let client = HTTPClient(transport: transport(cache: cache), settings: settings(), clock: clock(), cache: cache,
+                                conditionalRequests: !readOnly && options.record == nil)
+        let plan = SourcePlan(fetch: config.fetch, gitHubToken: options.gitHubToken, display: display)
+        let runner = SourceRunner(client: client, snapshots: SnapshotStore(folder: cacheFolder.appendingPathComponent("sources"), readOnly: readOnly),
+                                  day: day, timeZone: config.timeZone)
+        let outcomes = await runner.run(config.sources.map(plan.source))
+        if !readOnly { cache.prune(before: client.clock.now.addingTimeInterval(-Self.cacheLifetime)) }
+        let sources = outcomes.map { outcome in
+            let record = DigestSource(name: outcome.report.name, format: outcome.harvest.format, title: outcome.harvest.title,
+                                      link: outcome.harvest.link, itemCount: outcome.harvest.items.count, warnings: outcome.harvest.warnings,
+                                      failure: outcome.report.failure?.description, cachedAt: outcome.report.cachedAt)
+            return SourceItems(source: record, items: outcome.harvest.items)
+        }
+        return (sources, outcomes.map(\.report))
+    }
+
+    private func transport(cache: ResponseCache) -> any HTTPTransport {
+        let readCache = ResponseCache(folder: cache.folder, readOnly: true)
+        if let replay = options.replay {
+            let recorded = ReplayTransport(folder: replay)
+            return options.offline ? FallbackTransport([recorded, OfflineTransport(cache: readCache)]) : recorded
+        }
+        if options.offline { return OfflineTransport(cache: readCache) }
+        let network = options.transport ?? URLSessionTransport(maxBytes: config.fetch.maxBytes, maxRedirects: config.fetch.maxRedirects)
+        if let record = options.record { return RecordingTransport(wrapping: network, folder: record) }
+        return network
+    }
+
+    private func clock() -> any FetchClock {
+        if let clock = options.clock { return clock }
+        return options.replay != nil || options.offline ? InstantClock() : SystemClock()
+    }
+
+    private func settings() -> FetchSettings {
+        let fetch = config.fetch
+        let noNetwork = options.replay != nil || options.offline
+        return FetchSettings(
+            userAgent: options.userAgent ?? fetch.userAgent ?? FetchSettings.defaultUserAgent,
+            timeout: fetch.timeout,
+            retry: RetryPolicy(maxRetries: fetch.retries),
+            budget: fetch.budgetSeconds,
+            maxBytes: fetch.maxBytes,
+            maxRedirects: fetch.maxRedirects,
+            pacing: noNetwork ? .none : .standard(gitHubToken: options.gitHubToken != nil, overrides: fetch.pacing))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a build's fetch stage did, source by source: written as `report.json`
+/// beside the site and printed as a table at the end of a run.
+public struct RunReport: Codable, Hashable, Sendable {
+    /// The digest day.
+    public var day: DigestDay
+    /// How sources were reached: `network`, `record`, `replay` or `offline`.
+    public var mode: String
+    /// One report per source, in config order.
+    public var sources: [SourceReport]
+
+    /// Creates a report.
+    public init(day: DigestDay, mode: String, sources: [SourceReport]) {
+        self.day = day
+        self.mode = mode
+        self.sources = sources
+    }
+
+    /// The sources that failed this run (stale or empty), in config order.
+    public var failedSources: [SourceReport] { sources.filter { $0.status.isFailure } }
+
+    /// Pretty-printed JSON with sorted keys and ISO 8601 dates: the same report gives the same bytes.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Keeps each network source's last good result under `<cache>/sources/`, so a
+/// source that fails on a run can fall back to it.
+public struct SnapshotStore: Sendable {
+    /// The folder (`<cache>/sources`).
+    public let folder: URL
+    /// True for replayed and offline runs, which read but never write.
+    public let readOnly: Bool
+
+    /// Creates a store over `folder` (created on first write).
+    public init(folder: URL, readOnly: Bool = false) {
+        self.folder = folder
+        self.readOnly = readOnly
+    }
+
+    /// The last good result of the source named `name`, if it was fetched as `identity`.
+    public func load(name: String, identity: String) -> SourceSnapshot? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let data = try? Data(contentsOf: file(for: name)),
+              let snapshot = try? decoder.decode(SourceSnapshot.self, from: data),
+              snapshot.name == name, snapshot.identity == identity else { return nil }
+        return snapshot
+    }
+
+    /// Saves a good result (atomically; a failed write only loses the fallback).
+    public func save(_ snapshot: SourceSnapshot) {
+        guard !readOnly else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
+            try encoder.encode(snapshot).write(to: file(for: snapshot.name), options: .atomic)
+        } catch {
+            // Only the fallback for a later failure is lost.
+        }
+    }
+
+    private func file(for name: String) -> URL {
+        folder.appendingPathComponent(StableName.of(name) + ".json")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Passes requests to another transport and writes every response (status, headers,
+/// body) into a folder, for ``ReplayTransport`` to serve back later.
+///
+/// The first response to a request in this run replaces any older recording of it;
+/// later ones (retries) are appended, so a replay meets the same sequence.
+/// `Set-Cookie` is dropped; request headers are never written.
+public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
+    /// The transport that does the work.
+    public let base: any HTTPTransport
+    /// The recording folder.
+    public let folder: URL
+    private let lock = NSLock()
+    private var recorded: [String: Recording] = [:]
+
+    /// Creates a recorder writing into `folder` (created when needed).
+    public init(wrapping base: any HTTPTransport, folder: URL) {
+        self.base = base
+        self.folder = folder
+    }
+
+    /// Sends through the wrapped transport and records the response.
+    /// - Throws: What the wrapped transport throws; ``HTTPTransportError`` when the recording cannot be written.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await base.send(request)
+        let name = Recording.name(for: request)
+        let headers = HTTPHeaders(response.headers.fields.filter { $0.name.lowercased() != "set-cookie" })
+        do {
+            try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
+            let data = try lock.withLock { () -> Data in
+                var recording = recorded[name] ?? Recording(method: request.method, url: request.url.absoluteString, responses: [])
+                let body = "\(name).\(recording.responses.count + 1).body"
+                try response.body.write(to: folder.appendingPathComponent(body), options: .atomic)
+                recording.responses.append(Recording.Response(status: response.status, url: response.url.absoluteString,
+                                                              headers: headers, body: body))
+                recorded[name] = recording
+                return try Recording.encoder.encode(recording)
+            }
+            try data.write(to: folder.appendingPathComponent(name + ".json"), options: .atomic)
+        } catch {
+            throw HTTPTransportError(.invalidResponse, url: request.url, reason: "cannot write the recording into \(folder.path): \(error.localizedDescription)")
+        }
+        return response
+    }
+}

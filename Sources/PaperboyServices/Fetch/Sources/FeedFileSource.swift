@@ -1,0 +1,44 @@
+import Foundation
+import PaperboyModels
+
+/// `kind: feed` with `path:`: a feed document on disk, in any format the parse stage reads.
+public struct FeedFileSource: FetchSource {
+    /// The name in the config.
+    public var name: String
+    /// The file.
+    public var file: URL
+    /// The file as the user would type it, for messages.
+    public var display: String
+    /// The expected format; `.auto` detects it.
+    public var format: FeedKind
+
+    /// Creates the source.
+    public init(name: String, file: URL, display: String, format: FeedKind = .auto) {
+        self.name = name
+        self.file = file
+        self.display = display
+        self.format = format
+    }
+
+    /// `feed`.
+    public var kind: String { "feed" }
+    /// False: a local file needs no fallback.
+    public var usesNetwork: Bool { false }
+    /// The path and format.
+    public var identity: String { "file \(file.path) \(format.rawValue)" }
+
+    /// Parses the file.
+    /// - Throws: ``FeedParseError`` naming the file, line and column.
+    public func fetch(in context: FetchContext) async throws -> SourceHarvest {
+        guard FileManager().isReadableFile(atPath: file.path) else {
+            throw FeedParseError(.io, "no such readable file (paths are relative to the config file)", source: display)
+        }
+        do {
+            let feed = try FeedParser().parse(contentsOf: file, kind: format)
+            return SourceHarvest(format: feed.kind.rawValue, title: feed.title, link: feed.link, items: feed.items, warnings: feed.warnings)
+        } catch var error as FeedParseError {
+            error.source = display
+            throw error
+        }
+    }
+}

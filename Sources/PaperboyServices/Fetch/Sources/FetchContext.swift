@@ -1,0 +1,59 @@
+import Foundation
+import PaperboyModels
+
+/// What a source needs while it runs: the client, its meter, the day and its deadline.
+public struct FetchContext: Sendable {
+    /// The shared client.
+    public var client: HTTPClient
+    /// Receives a record of every request the source makes.
+    public var meter: FetchMeter
+    /// The digest day (placeholders in queries and date windows count from it).
+    public var day: DigestDay
+    /// The config's time zone.
+    public var timeZone: TimeZone
+    /// When the source's time budget runs out.
+    public var deadline: Date
+
+    /// Creates a context.
+    public init(client: HTTPClient, meter: FetchMeter, day: DigestDay, timeZone: TimeZone, deadline: Date) {
+        self.client = client
+        self.meter = meter
+        self.day = day
+        self.timeZone = timeZone
+        self.deadline = deadline
+    }
+
+    /// GETs `url` and parses the body as `kind`.
+    ///
+    /// A status that is not 2xx is an error; when the body is the API's own error
+    /// document (arXiv's error entry, GitHub's `message`) its words are the reason
+    /// and the ``FeedParseError`` is kept as the underlying error.
+    /// - Parameters:
+    ///   - attempt: Counts a source-level retry (an empty arXiv page) in the report.
+    ///   - backoffWait: The wait before such a retry, for the report.
+    /// - Throws: ``FetchError`` naming the URL, the status and the reason.
+    public func feed(_ url: URL, kind: FeedKind, headers: HTTPHeaders = [:], attempt: Int = 0,
+                     backoffWait: TimeInterval = 0) async throws -> (response: HTTPResponse, feed: ParsedFeed) {
+        let response = try await client.get(url, headers: headers, meter: meter, deadline: deadline,
+                                            attempt: attempt, backoffWait: backoffWait)
+        guard response.isSuccess else {
+            // Let the API's own error document speak when there is one.
+            var reason = HTTPClient.describe(response)
+            var underlying: FeedParseError?
+            do {
+                _ = try FeedParser().parse(data: response.body, kind: kind, baseURL: response.url)
+            } catch let error as FeedParseError where [.arxivAPI, .arxivFeed, .gitHubAPI].contains(error.kind) {
+                reason = error.reason
+                underlying = error
+            } catch {}
+            throw FetchError(url: url, status: response.status, reason: reason, underlying: underlying)
+        }
+        do {
+            return (response, try FeedParser().parse(data: response.body, kind: kind, baseURL: response.url))
+        } catch var error as FeedParseError {
+            error.source = nil
+            let reason = [.arxivAPI, .arxivFeed, .gitHubAPI].contains(error.kind) ? error.reason : "cannot parse the response: \(error.description)"
+            throw FetchError(url: url, status: response.status, reason: reason, underlying: error)
+        }
+    }
+}
