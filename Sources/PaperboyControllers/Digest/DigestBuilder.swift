@@ -79,15 +79,15 @@ public struct DigestBuilder: Sendable {
         pool.reserveCapacity(day.items.count)
         for archived in day.items where seen.insert(archived.item.id).inserted {
             let item = archived.item
-            var entry = DigestEntry(item: item, isUpdate: archived.isUpdate || (item.paper?.announceType?.isUpdate ?? false),
+            let entry = DigestEntry(item: item, isUpdate: archived.isUpdate || (item.paper?.announceType?.isUpdate ?? false),
                                     previousVersion: archived.previousVersion,
                                     isCrossList: item.paper?.announceType?.isCrossList ?? false)
-            let candidate = Candidate(entry: entry, text: indexer.index(item, names: needsNames))
-            for (rule, matcher) in zip(highlights, highlightMatchers) where applies(rule, matcher, to: candidate) {
-                entry.badges.append(rule.label)
-                entry.score += weights.highlight
+            var candidate = Candidate(entry: entry, text: indexer.index(item, names: needsNames))
+            for (rule, matchers) in zip(highlights, highlightMatchers) where applies(rule, matchers, to: candidate) {
+                candidate.entry.badges.append(rule.label)
+                candidate.entry.score += weights.highlight
             }
-            pool.append(Candidate(entry: entry, text: candidate.text))
+            pool.append(candidate)
             sources.append(archived.sources)
         }
         return (pool, sources)
@@ -97,6 +97,6 @@ public struct DigestBuilder: Sendable {
         if !rule.authors.isEmpty, !AuthorWatchlist.watchedAuthors(of: candidate, among: rule.authors, cache: cache).isEmpty {
             return true
         }
-        return matchers.contains { $0.evaluate(candidate.text).matches }
+        return matchers.contains { $0.matches(candidate.text) }
     }
 }

@@ -29,6 +29,7 @@ public enum QueryField: UInt8, CaseIterable, Hashable, Sendable {
 
 /// A set of ``QueryField``s a term looks in.
 public struct QueryScope: OptionSet, Hashable, Sendable {
+    /// Bit n set for the field with raw value n.
     public let rawValue: UInt8
 
     /// Creates a scope from its bits (bit n is the field with raw value n).
@@ -37,10 +38,15 @@ public struct QueryScope: OptionSet, Hashable, Sendable {
     /// The scope of one field.
     public init(_ field: QueryField) { rawValue = 1 << field.rawValue }
 
+    /// `title:`.
     public static let title = QueryScope(.title)
+    /// `abstract:`.
     public static let abstract = QueryScope(.abstract)
+    /// `comment:`.
     public static let comment = QueryScope(.comment)
+    /// `author:`.
     public static let author = QueryScope(.author)
+    /// Categories, topics and language (part of every unscoped term).
     public static let tags = QueryScope(.tags)
     /// Every field: what an unscoped term searches.
     public static let all: QueryScope = [.title, .abstract, .comment, .author, .tags]

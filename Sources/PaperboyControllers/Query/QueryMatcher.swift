@@ -38,9 +38,14 @@ struct QueryMatcher: Sendable {
         self.terms = terms
     }
 
+    /// True when the item matches (no reasons collected: for highlights).
+    func matches(_ text: ItemText) -> Bool {
+        evaluate(text, collecting: false).matches
+    }
+
     /// The outcome for one item: whether it matches, and each positive term (not under
     /// `NOT`) that matched, with the fields it matched in, in query order.
-    func evaluate(_ text: ItemText) -> (matches: Bool, matched: [(term: QueryTerm, fields: QueryScope)]) {
+    func evaluate(_ text: ItemText, collecting: Bool = true) -> (matches: Bool, matched: [(term: QueryTerm, fields: QueryScope)]) {
         var memo = [QueryScope?](repeating: nil, count: terms.count)
         func scope(_ index: Int) -> QueryScope {
             if let known = memo[index] { return known }
@@ -58,6 +63,7 @@ struct QueryMatcher: Sendable {
             }
         }
         guard test(root) else { return (false, []) }
+        guard collecting else { return (true, []) }
         var matched: [(term: QueryTerm, fields: QueryScope)] = []
         func collect(_ node: Node) {
             switch node {

@@ -4,12 +4,19 @@
 /// and the abstract adds 3 + 1); a watched author adds ``watchedAuthor`` each; a
 /// highlight rule that applies adds ``highlight``. Terms under `NOT` add nothing.
 public struct ScoreWeights: Hashable, Sendable {
+    /// A term in the title.
     public var title: Int
+    /// A term in the abstract (a repository's description, a post's summary).
     public var abstract: Int
+    /// A term in an arXiv comment.
     public var comment: Int
+    /// A term in an author's name.
     public var author: Int
+    /// A term in the categories, topics or language.
     public var tags: Int
+    /// Each watched author on the item (section `authors:`).
     public var watchedAuthor: Int
+    /// Each highlight rule that applies to the item.
     public var highlight: Int
 
     /// Creates weights; the defaults favour titles and watched authors.

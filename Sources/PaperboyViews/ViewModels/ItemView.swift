@@ -44,10 +44,8 @@ struct ItemView {
     let reasons: [String]
     /// The reasons joined with `; `, nil when there are none.
     let reasonList: String?
-    /// A new version of a paper first seen on an earlier day.
+    /// A new version of a paper first seen on an earlier day (the paper block shows the marker).
     let isUpdate: Bool
-    /// A paper shown here through a secondary category.
-    let isCrossList: Bool
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle) {
         let item = entry.item
@@ -79,6 +77,5 @@ struct ItemView {
         reasons = entry.reasons.map { style.text($0.label) }
         reasonList = TextFormat.nonEmpty(reasons.joined(separator: "; "))
         isUpdate = entry.isUpdate
-        isCrossList = entry.isCrossList
     }
 }

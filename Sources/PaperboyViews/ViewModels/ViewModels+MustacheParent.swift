@@ -73,7 +73,6 @@ extension ItemView: MustacheParent {
         case "reasons": return reasons
         case "reasonList": return reasonList
         case "isUpdate": return isUpdate
-        case "isCrossList": return isCrossList
         default: return nil
         }
     }
