@@ -6,9 +6,7 @@ import PaperboyModels
 @Suite struct ArchiveCrashTests {
     typealias F = StoreFixtures
 
-    /// An archive with Monday and Tuesday, then a Tuesday re-run that changes Tuesday's file
-    /// (a richer record) and a Wednesday update: the transaction under test writes two day
-    /// files, one of them replacing a committed one.
+    /// An archive with Monday and Tuesday.
     private func prepare(_ folder: TempFolder) throws {
         var archive = try Archive.open(at: folder.data, for: .recording)
         try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
@@ -17,6 +15,14 @@ import PaperboyModels
 
     private let change = [F.listing([F.paper("2411.00002", comment: "now with a comment"), F.paper("2411.00003")])]
 
+    /// The transaction under test writes two day files and the index: Tuesday re-run with a
+    /// richer record (replacing a committed file) and Wednesday's v2 of Monday's paper (a new file).
+    private func run(_ archive: inout Archive) throws {
+        try archive.stage(change, on: F.tuesday)
+        try archive.stage([F.listing([F.paper("2411.00001", version: 2)])], on: F.wednesday)
+        try archive.commit()
+    }
+
     @Test func aCrashAtEveryStepLeavesTheArchiveLoadableAndUnchangedOrCommitted() throws {
         // Count the steps of an uninterrupted run first.
         let clean = try TempFolder()
@@ -24,12 +30,14 @@ import PaperboyModels
         let counter = CrashingFileSystem(allowed: .max)
         do {
             var archive = try Archive.open(at: clean.data, for: .recording, fileSystem: counter.fileSystem)
-            try archive.record(change, on: F.tuesday)
+            try run(&archive)
         }
         let after = try clean.snapshot()
+        #expect(after.keys.contains("days/2024/11/27.json"))
         #expect(counter.log == [
             "write 26.json.rollback",
             "write 26.json.tmp", "rename 26.json.tmp 26.json",
+            "write 27.json.tmp", "rename 27.json.tmp 27.json",
             "write index.json.tmp", "rename index.json.tmp index.json",
             "remove 26.json.rollback",
         ])
@@ -42,7 +50,7 @@ import PaperboyModels
             do {
                 var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: crashing.fileSystem)
                 // After the commit point a failed clean-up is not an error: the run completes.
-                try archive.record(change, on: F.tuesday)
+                try run(&archive)
             } catch {
                 #expect(error is ArchiveError, "step \(allowed): \(error)")
             }
@@ -54,8 +62,9 @@ import PaperboyModels
             #expect(now == before || now == after, "step \(allowed)")
             outcomes.append(now == before ? "before" : "after")
         }
-        // The index rename (the fifth step) is the commit point.
-        #expect(outcomes == ["before", "before", "before", "before", "before", "after"])
+        // The index rename (the seventh step) is the commit point; step 3 → 4 is the crash
+        // between the two day files.
+        #expect(outcomes == ["before", "before", "before", "before", "before", "before", "before", "after"])
     }
 
     @Test func aFailedWriteIsUndoneAtOnce() throws {
