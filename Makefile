@@ -6,7 +6,7 @@ APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release test demo bench clean
+.PHONY: all deps build release test demo bench theme clean
 
 all: build
 
@@ -39,6 +39,10 @@ demo: release
 
 bench: release
 	python3 Benchmarks/run.py --paperboy "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy"
+
+# Compile Templates/ into the binary (run after editing the default theme).
+theme:
+	python3 Scripts/embed_theme.py
 
 clean:
 	rm -rf .build site
