@@ -102,8 +102,13 @@ let package = Package(
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyKitTests",
-            dependencies: ["PaperboyKit", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport"],
+            dependencies: [
+                "PaperboyKit", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: swiftSettings
         ),
+        // Runs the built `paperboy` executable as a subprocess (exit statuses, usage errors).
+        .testTarget(name: "PaperboyCLITests", swiftSettings: swiftSettings),
     ]
 )

@@ -8,10 +8,23 @@ struct Paperboy: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "paperboy",
         abstract: "Builds a static daily digest of papers and repositories from arXiv, GitHub and any RSS/Atom feed.",
-        subcommands: [Build.self, Fetch.self, Render.self, Parse.self]
+        discussion: """
+        Start a digest with `paperboy init`, check it with `paperboy check`, build it with \
+        `paperboy build` and look at it with `paperboy serve`.
+
+        \(ExitStatus.helpText)
+
+        Examples:
+          paperboy init my-digest
+          paperboy check --config my-digest/paperboy.yml
+          paperboy build --config my-digest/paperboy.yml
+          paperboy serve --site my-digest/site
+        """,
+        subcommands: [Init.self, Check.self, Build.self, Fetch.self, Render.self, Serve.self, Parse.self]
     )
 
-    /// Runs the chosen subcommand; a ``CLIFailure`` prints one `paperboy: error:` line and exits 1.
+    /// Runs the chosen subcommand and exits with an ``ExitStatus``: a ``CLIFailure`` prints
+    /// one `paperboy: error:` line and exits 1; a usage error prints the message and exits 2.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -22,8 +35,13 @@ struct Paperboy: AsyncParsableCommand {
             }
         } catch let failure as CLIFailure {
             FileHandle.standardError.write(Data("paperboy: error: \(failure.message)\n".utf8))
-            Foundation.exit(1)
+            Foundation.exit(ExitStatus.error.rawValue)
         } catch {
+            // ArgumentParser exits 64 (EX_USAGE) for usage errors; Paperboy documents 2.
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data("\(fullMessage(for: error))\n".utf8))
+                Foundation.exit(ExitStatus.usage.rawValue)
+            }
             exit(withError: error)
         }
     }

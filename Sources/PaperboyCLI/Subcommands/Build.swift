@@ -17,8 +17,7 @@ extension Paperboy {
 
             GITHUB_TOKEN, when set, is sent to GitHub (never printed or recorded).
 
-            Exit status: 0 built; 1 error (nothing written); 3 built, but sources failed \
-            and --strict was given.
+            \(ExitStatus.helpText)
 
             Examples:
               paperboy build
@@ -26,6 +25,7 @@ extension Paperboy {
               paperboy build --record recordings/2024-11-28
               paperboy build --replay recordings/2024-11-28 --date 2024-11-28
               paperboy build --offline --strict
+              paperboy build --dry-run --verbose
             """
         )
 

@@ -12,8 +12,7 @@ extension Paperboy {
             same inputs changes nothing. Two runs at once are refused. A source that fails \
             uses its last good copy from the cache; the table at the end says which failed.
 
-            Exit status: 0 fetched; 1 error (archive unchanged); 3 fetched, but sources \
-            failed and --strict was given.
+            \(ExitStatus.helpText)
 
             Examples:
               paperboy fetch

@@ -19,6 +19,9 @@ struct FetchFlags: ParsableArguments {
     @Flag(name: .long, help: "Exit with status 3 after finishing the run if any source failed.")
     var strict = false
 
+    @Flag(name: .customLong("dry-run"), help: "Fetch (and render) and report, but write nothing: no site, no archive.")
+    var dryRun = false
+
     @Option(name: .long, help: ArgumentHelp("The fetch cache folder (default: cache: in the config, or .paperboy-cache beside it).", valueName: "dir"))
     var cache: String?
 

@@ -10,6 +10,8 @@ extension Paperboy {
         static let configuration = CommandConfiguration(
             abstract: "Parse a feed file and print its items as JSON Lines.",
             discussion: """
+            \(ExitStatus.helpText)
+
             Examples:
               paperboy parse listing.xml
               paperboy parse search.json --kind github-search

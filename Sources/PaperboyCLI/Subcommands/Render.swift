@@ -10,6 +10,8 @@ extension Paperboy {
             Builds the digest of every archived day up to the digest day with the \
             config's sections and highlights, and replaces the output folder in one step.
 
+            \(ExitStatus.helpText)
+
             Examples:
               paperboy render
               paperboy render --config Examples/paperboy.yml --output site --date 2024-11-28

@@ -13,13 +13,17 @@ struct RunOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The archive folder (overrides data: in the config).", valueName: "dir"))
     var data: String?
 
-    @Flag(name: .long, help: "Print each pipeline step on stderr.")
+    @Flag(name: .shortAndLong, help: "Print each pipeline step on stderr, as plain lines.")
     var verbose = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors (no progress, table or summary).")
+    var quiet = false
 
     func validate() throws {
         if let date, DigestDay(date) == nil {
             throw ValidationError("--date must be a real date written YYYY-MM-DD, got '\(date)'")
         }
+        if quiet, verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
         if let data, data.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--data must not be empty")
         }
@@ -31,22 +35,25 @@ struct RunOptions: ParsableArguments {
     func run(_ mode: SiteBuild.Mode, output: String? = nil, fetch: FetchFlags? = nil) async throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         func path(_ text: String?) -> URL? { text.map { URL(fileURLWithPath: $0, relativeTo: cwd) } }
-        let options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), day: date.flatMap(DigestDay.init),
+        var options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), day: date.flatMap(DigestDay.init),
                                    output: path(output), data: path(data), now: Date(), currentDirectory: cwd,
                                    fetch: fetch?.options(relativeTo: cwd) ?? FetchOptions())
-        let verbose = self.verbose
+        options.dryRun = fetch?.dryRun ?? false
+        let progress = Progress(style: quiet ? .silent : verbose ? .lines : Progress.defaultStyle())
+        let started = Date()
         let report: BuildReport
         do {
-            report = try await SiteBuild(options: options, mode: mode).run { line in
-                if verbose { FileHandle.standardError.write(Data("paperboy: \(line)\n".utf8)) }
-            }
+            defer { progress.finish() }
+            report = try await SiteBuild(options: options, mode: mode).run { progress.step($0) }
         } catch {
             // One line, whatever the underlying error put in its message.
             throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
         }
         for warning in report.warnings { CLIFailure.printWarning(warning) }
-        if let run = report.run { print(RunReportTable.render(run)) }
-        print(report.summary)
+        if !quiet {
+            if let run = report.run { print(RunReportTable.render(run)) }
+            print(report.summary + String(format: " (%.1f s)", Date().timeIntervalSince(started)))
+        }
         if let fetch, fetch.strict, let run = report.run, !run.failedSources.isEmpty {
             let failed = run.failedSources
             FileHandle.standardError.write(Data("paperboy: error: \(failed.count) of \(run.sources.count) sources failed (--strict): \(failed.map(\.name).joined(separator: ", "))\n".utf8))

@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var currentDirectory: URL
     /// How sources are reached: record, replay, offline, cache, User-Agent, token.
     public var fetch: FetchOptions
+    /// Fetch and render as usual, but write nothing: no site, no archive (the fetch cache still fills).
+    public var dryRun = false
 
     /// Creates options.
     public init(configFile: URL, day: DigestDay? = nil, output: URL? = nil, data: URL? = nil, now: Date, currentDirectory: URL,

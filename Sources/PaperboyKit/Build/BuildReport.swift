@@ -26,6 +26,8 @@ public struct BuildReport: Sendable {
     public var files: [String] = []
     /// What each source's fetch did (fetch and build; build also writes it as `report.json`).
     public var run: RunReport?
+    /// True when nothing was written (`--dry-run`).
+    public var dryRun = false
 
     /// Creates a report.
     public init(mode: SiteBuild.Mode, day: DigestDay, data: String, change: ArchiveChange? = nil, sources: [DigestSource] = [],
@@ -47,7 +49,15 @@ public struct BuildReport: Sendable {
     /// `Fetched 2024-11-28 from 4 sources: 12 new items, 1 update into data/.`,
     /// `Rendered 2024-11-28: 23 items in 4 sections; 30 days into site/ (63 files).`, or
     /// `Built 2024-11-28 from 4 sources: 12 new items, 1 update into data/; 23 items in 4 sections; 30 days into site/ (63 files).`
+    /// Under `--dry-run` it starts `Dry run, nothing written: built …`.
     public var summary: String {
+        if dryRun { return "Dry run, nothing written: " + Self.lowercasedFirst(line) }
+        return line
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+
+    private var line: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let fetched = "from \(count(sources.count, "source")): "
             + "\(count(change?.newItems.count ?? 0, "new item")), \(count(change?.updates.count ?? 0, "update")) into \(data)/"

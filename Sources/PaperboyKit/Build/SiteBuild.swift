@@ -43,8 +43,8 @@ public struct SiteBuild: Sendable {
     /// The steps, top to bottom.
     public var pipeline: Pipeline<BuildContext> {
         let purpose: Archive.Purpose = mode == .render ? .reading : .recording
-        var steps = [PipelineStep<BuildContext>("load config", Self.loadConfig)]
-        if mode != .fetch { steps.append(PipelineStep("load theme", Self.loadTheme)) }
+        // Every mode checks the config and the templates before it reads a source.
+        var steps = Self.checkSteps
         if mode != .render { steps.append(PipelineStep("fetch sources", Self.fetchSources)) }
         steps.append(PipelineStep("open archive") { try Self.openArchive(&$0, for: purpose) })
         if mode != .render { steps.append(PipelineStep("archive items", Self.archiveItems)) }
@@ -54,10 +54,15 @@ public struct SiteBuild: Sendable {
                 PipelineStep("render front page", Self.renderFrontPage),
             ]
             if mode == .build { steps.append(PipelineStep("run report", Self.runReport)) }
-            steps.append(PipelineStep("write", Self.write))
+            if !options.dryRun { steps.append(PipelineStep("write", Self.write)) }
         }
-        if mode != .render { steps.append(PipelineStep("commit archive", Self.commitArchive)) }
+        if mode != .render, !options.dryRun { steps.append(PipelineStep("commit archive", Self.commitArchive)) }
         return Pipeline(steps)
+    }
+
+    /// The steps `paperboy check` runs alone and every run starts with.
+    static var checkSteps: [PipelineStep<BuildContext>] {
+        [PipelineStep("load config", Self.loadConfig), PipelineStep("load theme", Self.loadTheme)]
     }
 
     /// Runs the steps.
@@ -79,13 +84,15 @@ public struct SiteBuild: Sendable {
         }
         if mode != .fetch {
             let digest = try context.require(context.digest, "the digest")
-            let output = try context.require(context.output, "the output folder")
+            let config = try context.require(context.config, "the config")
+            let output = context.output ?? (options.output ?? config.output).standardizedFileURL
             report.day = digest.day
             report.output = display.show(output)
             report.itemCount = digest.distinctItemCount
             report.sectionCount = digest.sections.count
             report.dayCount = context.dayCount
             report.files = context.files.map(\.path)
+            report.dryRun = options.dryRun
             if mode == .render { report.sources = digest.sources }
         }
         return report

@@ -1,0 +1,29 @@
+/// What `paperboy check` found valid.
+public struct CheckReport: Sendable, Equatable {
+    /// The config file as the user would type it.
+    public var config: String
+    /// Sources in the config.
+    public var sourceCount: Int
+    /// Sections in the config.
+    public var sectionCount: Int
+    /// The theme folder as the user would type it.
+    public var templates: String
+    /// Templates (partials included) in the theme.
+    public var templateCount: Int
+
+    /// Creates a report.
+    public init(config: String, sourceCount: Int, sectionCount: Int, templates: String, templateCount: Int) {
+        self.config = config
+        self.sourceCount = sourceCount
+        self.sectionCount = sectionCount
+        self.templates = templates
+        self.templateCount = templateCount
+    }
+
+    /// `paperboy.yml is valid: 4 sources, 3 sections; 11 templates in Templates/.`
+    public var summary: String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        return "\(config) is valid: \(count(sourceCount, "source")), \(count(sectionCount, "section")); "
+            + "\(count(templateCount, "template")) in \(templates)/."
+    }
+}

@@ -1,0 +1,14 @@
+/// The text of the files `paperboy init` writes besides the theme.
+enum InitFiles {
+    /// `.gitignore`: the build output and the fetch cache stay out of git; `data/` (the archive) is committed.
+    static let gitignore = #"""
+    # Paperboy: the site is rebuilt on every run and deployed by the workflow;
+    # the fetch cache is restored by actions/cache. data/ (the archive) is committed.
+    /site/
+    /.paperboy-cache/
+    /.paperboy-tool/
+    /recordings/
+    .DS_Store
+
+    """#
+}
