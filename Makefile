@@ -6,7 +6,7 @@ APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release test demo bench theme clean
+.PHONY: all deps build release test demo serve bench theme clean
 
 all: build
 
@@ -36,6 +36,10 @@ test: deps
 demo: release
 	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml --output site --date 2024-11-28
 	@echo "Demo site written to site/ — open site/index.html in a browser."
+
+# Preview the built site (make demo first) at http://127.0.0.1:8000.
+serve: release
+	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy serve --site site --port $${PORT:-8000}
 
 bench: release
 	python3 Benchmarks/run.py --paperboy "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy"
