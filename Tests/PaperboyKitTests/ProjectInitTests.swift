@@ -41,9 +41,17 @@ import Yams
         #expect(try ProjectInit(folder: playground.url, currentDirectory: playground.url).run().written == [])
     }
 
-    @Test("the workflow: daily after arXiv's announcement, commits data/, deploys site/ to Pages")
-    func workflow() throws {
-        let yaml = try #require(try Yams.load(yaml: InitFiles.workflow) as? [String: Any])
+    static let repositoryWorkflow = Playground.templates.deletingLastPathComponent().appendingPathComponent(".github/workflows/paperboy.yml")
+
+    @Test("the workflow: daily after arXiv's announcement, commits data/, deploys site/ to Pages", arguments: [
+        (true, ["actions/checkout@v4", "actions/checkout@v4", "swift-actions/setup-swift@v2", "actions/cache@v4", "actions/cache@v4",
+                "actions/upload-pages-artifact@v3"], [".paperboy-tool/.build", ".paperboy-cache"]),
+        (false, ["actions/checkout@v4", "swift-actions/setup-swift@v2", "actions/cache@v4", "actions/cache@v4",
+                 "actions/upload-pages-artifact@v3"], [".build", ".paperboy-cache"]),
+    ])
+    func workflow(initialised: Bool, uses: [String], caches: [String]) throws {
+        let text = initialised ? InitFiles.workflow : try String(contentsOf: Self.repositoryWorkflow, encoding: .utf8)
+        let yaml = try #require(try Yams.load(yaml: text) as? [String: Any])
         #expect(yaml["name"] as? String == "Paperboy")
         let on = try #require(yaml["on"] as? [String: Any])
         let schedule = try #require(on["schedule"] as? [[String: String]])
@@ -53,16 +61,14 @@ import Yams
         let jobs = try #require(yaml["jobs"] as? [String: [String: Any]])
         #expect(jobs.keys.sorted() == ["build", "deploy"])
         let steps = try #require(jobs["build"]?["steps"] as? [[String: Any]])
-        #expect(steps.compactMap { $0["uses"] as? String } == [
-            "actions/checkout@v4", "actions/checkout@v4", "swift-actions/setup-swift@v2", "actions/cache@v4", "actions/cache@v4",
-            "actions/upload-pages-artifact@v3",
-        ])
+        #expect(steps.compactMap { $0["uses"] as? String } == uses)
         let runs = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
         #expect(runs.contains("apt-get install -y -qq libxml2-dev libcmark-dev pkg-config"))
         #expect(runs.contains("paperboy build --config paperboy.yml"))
-        #expect(runs.contains("git add data"))
-        let caches = steps.filter { $0["uses"] as? String == "actions/cache@v4" }.compactMap { ($0["with"] as? [String: Any])?["path"] as? String }
-        #expect(caches == [".paperboy-tool/.build", ".paperboy-cache"])
+        #expect(runs.contains("git add --force data"))
+        let cachePaths = steps.filter { $0["uses"] as? String == "actions/cache@v4" }
+            .compactMap { ($0["with"] as? [String: Any])?["path"] as? String }
+        #expect(cachePaths == caches)
         #expect(((steps.last?["with"] as? [String: Any])?["path"] as? String) == "site")
         #expect(jobs["deploy"]?["needs"] as? String == "build")
         let deploy = try #require(jobs["deploy"]?["steps"] as? [[String: Any]])

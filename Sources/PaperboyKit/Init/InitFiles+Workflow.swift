@@ -80,7 +80,7 @@ extension InitFiles {
             run: |
               git config user.name "github-actions[bot]"
               git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
-              git add data
+              git add --force data   # --force: a fork of Paperboy ignores /data/ for local runs
               if git diff --cached --quiet; then
                 echo "The archive did not change."
               else
