@@ -39,7 +39,8 @@ struct RunOptions: ParsableArguments {
                                    output: path(output), data: path(data), now: Date(), currentDirectory: cwd,
                                    fetch: fetch?.options(relativeTo: cwd) ?? FetchOptions())
         options.dryRun = fetch?.dryRun ?? false
-        let progress = Progress(style: quiet ? .silent : verbose ? .lines : Progress.defaultStyle())
+        let progress = Progress(style: quiet ? .silent : verbose ? .verboseLines : Progress.defaultStyle())
+        options.fetch.onSourceFinished = { progress.source($0) }
         let started = Date()
         let report: BuildReport
         do {

@@ -1,6 +1,9 @@
 import Foundation
 import PaperboyModels
 
+/// What one source did on a run (re-exported so the CLI needs only PaperboyKit).
+public typealias SourceReport = PaperboyModels.SourceReport
+
 /// The day a digest is for (re-exported so the CLI needs only PaperboyKit).
 public typealias DigestDay = PaperboyModels.DigestDay
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 import PaperboyServices
 
 /// How a build reaches its sources: the command line's fetch flags, and what tests inject.
@@ -19,6 +20,8 @@ public struct FetchOptions: Sendable {
     public var clock: (any FetchClock)?
     /// Replaces the URLSession transport (tests); recording and replay still apply around it.
     public var transport: (any HTTPTransport)?
+    /// Called as each source finishes, for progress on the command line.
+    public var onSourceFinished: (@Sendable (SourceReport) -> Void)?
 
     /// Creates options; the defaults fetch over the network with the cache from the config.
     public init(record: URL? = nil, replay: URL? = nil, offline: Bool = false, cache: URL? = nil, userAgent: String? = nil,

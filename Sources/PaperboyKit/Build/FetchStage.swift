@@ -21,8 +21,9 @@ struct FetchStage: Sendable {
         let client = HTTPClient(transport: transport(cache: cache), settings: settings(), clock: clock(), cache: cache,
                                 conditionalRequests: !readOnly && options.record == nil)
         let plan = SourcePlan(fetch: config.fetch, gitHubToken: options.gitHubToken, display: display)
-        let runner = SourceRunner(client: client, snapshots: SnapshotStore(folder: cacheFolder.appendingPathComponent("sources"), readOnly: readOnly),
+        var runner = SourceRunner(client: client, snapshots: SnapshotStore(folder: cacheFolder.appendingPathComponent("sources"), readOnly: readOnly),
                                   day: day, timeZone: config.timeZone)
+        runner.onFinish = options.onSourceFinished
         let outcomes = await runner.run(config.sources.map(plan.source))
         if !readOnly { cache.prune(before: client.clock.now.addingTimeInterval(-Self.cacheLifetime)) }
         let sources = outcomes.map { outcome in

@@ -14,6 +14,8 @@ public struct SourceRunner: Sendable {
     public var day: DigestDay
     /// The config's time zone.
     public var timeZone: TimeZone
+    /// Called as each source finishes (in finishing order), for progress on the command line.
+    public var onFinish: (@Sendable (SourceReport) -> Void)?
 
     /// Creates a runner.
     public init(client: HTTPClient, snapshots: SnapshotStore?, day: DigestDay, timeZone: TimeZone) {
@@ -30,7 +32,10 @@ public struct SourceRunner: Sendable {
                 group.addTask { (index, await run(source)) }
             }
             var outcomes: [SourceOutcome?] = Array(repeating: nil, count: sources.count)
-            for await (index, outcome) in group { outcomes[index] = outcome }
+            for await (index, outcome) in group {
+                onFinish?(outcome.report)
+                outcomes[index] = outcome
+            }
             return outcomes.compactMap { $0 }
         }
     }
