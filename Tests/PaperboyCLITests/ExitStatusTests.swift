@@ -39,6 +39,8 @@ struct ExitStatusTests {
         let result = try PaperboyProcess.run(["build", "--offline", "--strict", "--date", "2024-11-28"], in: folder.url)
         #expect(result.status == 3)
         #expect(result.stderr.contains("1 of 1 sources failed (--strict): remote"))
+        #expect(result.stdout.contains("\nSources: 0 ok, 0 stale, 1 failed.\nBuilt 2024-11-28 from 1 source: 0 new items, 0 updates into data/; "))
+        #expect(result.stderr.contains("paperboy: remote: failed, 0 items, 1 request\n"))
         #expect(folder.exists("site/index.html"))
     }
 

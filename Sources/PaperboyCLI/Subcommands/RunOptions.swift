@@ -52,7 +52,11 @@ struct RunOptions: ParsableArguments {
         }
         for warning in report.warnings { CLIFailure.printWarning(warning) }
         if !quiet {
-            if let run = report.run { print(RunReportTable.render(run)) }
+            if let run = report.run {
+                print(RunReportTable.render(run))
+                let counts = SourceStatus.allCases.map { status in "\(run.sources.filter { $0.status == status }.count) \(status.rawValue)" }
+                print("Sources: \(counts.joined(separator: ", ")).")
+            }
             print(report.summary + String(format: " (%.1f s)", Date().timeIntervalSince(started)))
         }
         if let fetch, fetch.strict, let run = report.run, !run.failedSources.isEmpty {

@@ -4,6 +4,9 @@ import PaperboyModels
 /// What one source did on a run (re-exported so the CLI needs only PaperboyKit).
 public typealias SourceReport = PaperboyModels.SourceReport
 
+/// Whether a source was fetched, fell back to its last good copy, or failed (re-exported for the CLI).
+public typealias SourceStatus = PaperboyModels.SourceStatus
+
 /// The day a digest is for (re-exported so the CLI needs only PaperboyKit).
 public typealias DigestDay = PaperboyModels.DigestDay
 
