@@ -75,7 +75,7 @@ import Yams
         #expect(deploy.compactMap { $0["uses"] as? String } == ["actions/deploy-pages@v4"])
     }
 
-    @Test("the workflow passes actionlint, when it is installed")
+    @Test("both workflows pass actionlint, when it is installed")
     func actionlint() throws {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
             .map { URL(fileURLWithPath: String($0)).appendingPathComponent("actionlint") }
@@ -85,10 +85,11 @@ import Yams
             return
         }
         let playground = try Playground()
-        let file = try playground.write(".github/workflows/paperboy.yml", InitFiles.workflow)
+        let initialised = try playground.write(".github/workflows/paperboy.yml", InitFiles.workflow)
+        let repository = try playground.write(".github/workflows/repository.yml", try String(contentsOf: Self.repositoryWorkflow, encoding: .utf8))
         let process = Process()
         process.executableURL = path
-        process.arguments = ["-no-color", file.path]
+        process.arguments = ["-no-color", initialised.path, repository.path]
         process.currentDirectoryURL = playground.url
         let pipe = Pipe()
         process.standardOutput = pipe
