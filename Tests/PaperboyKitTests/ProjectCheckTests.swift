@@ -61,3 +61,14 @@ import Testing
         }
     }
 }
+
+extension ProjectCheckTests {
+    @Test("with no templates: and no Templates folder, the default theme compiled into the binary")
+    func defaultTheme() async throws {
+        let playground = try Playground()
+        let file = try playground.write("paperboy.yml", "sources:\n  - name: a\n    url: https://example.invalid/x.xml\n")
+        let report = try await check(file, in: playground.url)
+        #expect(report.summary == "paperboy.yml is valid: 1 source, 1 section; "
+            + "\(DefaultTheme.allFiles.keys.filter { $0.hasSuffix(".mustache") }.count) templates in (default theme).")
+    }
+}

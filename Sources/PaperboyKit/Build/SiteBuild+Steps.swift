@@ -13,7 +13,7 @@ extension SiteBuild {
 
     @Sendable static func loadTheme(_ context: inout BuildContext) throws {
         let config = try context.require(context.config, "the config")
-        context.theme = try Theme.load(from: config.templates)
+        context.theme = try config.templates.map(Theme.load(from:)) ?? DefaultTheme.theme()
     }
 
     @Sendable static func fetchSources(_ context: inout BuildContext) async throws {

@@ -6,7 +6,7 @@ public struct CheckReport: Sendable, Equatable {
     public var sourceCount: Int
     /// Sections in the config.
     public var sectionCount: Int
-    /// The theme folder as the user would type it.
+    /// The theme folder as the user would type it, or `(default theme)`.
     public var templates: String
     /// Templates (partials included) in the theme.
     public var templateCount: Int
@@ -24,6 +24,6 @@ public struct CheckReport: Sendable, Equatable {
     public var summary: String {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         return "\(config) is valid: \(count(sourceCount, "source")), \(count(sectionCount, "section")); "
-            + "\(count(templateCount, "template")) in \(templates)/."
+            + "\(count(templateCount, "template")) in \(templates == "(default theme)" ? templates : templates + "/")."
     }
 }

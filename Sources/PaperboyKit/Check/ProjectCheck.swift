@@ -32,7 +32,7 @@ public struct ProjectCheck: Sendable {
         let theme = try context.require(context.theme, "the theme")
         let display = PathDisplay(currentDirectory: options.currentDirectory)
         return CheckReport(config: display.show(config.file), sourceCount: config.sources.count,
-                           sectionCount: config.sections.count, templates: display.show(config.templates),
+                           sectionCount: config.sections.count, templates: config.templates.map(display.show) ?? "(default theme)",
                            templateCount: theme.templates.names.count)
     }
 }

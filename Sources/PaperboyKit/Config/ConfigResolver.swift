@@ -9,7 +9,8 @@ import PaperboyServices
 struct ConfigResolver {
     /// The config file (its folder anchors relative paths).
     let file: URL
-    /// Where the command runs: the second place to look for a `Templates` folder.
+    /// Where the command runs: the second place to look for a `Templates` folder
+    /// (with none, and no `templates:`, the default theme compiled into the binary is used).
     let currentDirectory: URL
     /// True for an existing folder; injected so tests need no real theme.
     var isDirectory: (URL) -> Bool = ConfigResolver.folderExists
@@ -56,7 +57,7 @@ struct ConfigResolver {
         return url
     }
 
-    private func resolveTemplates(_ text: String?, folder: URL) throws -> URL {
+    private func resolveTemplates(_ text: String?, folder: URL) throws -> URL? {
         if let text {
             let url = URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL
             guard isDirectory(url) else {
@@ -74,7 +75,7 @@ struct ConfigResolver {
                 dir = parent
             }
         }
-        throw ConfigIssue(ConfigPath(), "no \(Self.templatesFolderName) folder found above the config file or the current directory; set templates: to the theme folder")
+        return nil  // the default theme, compiled into the binary
     }
 
     func nonEmpty(_ text: String?, at path: ConfigPath) throws -> String? {

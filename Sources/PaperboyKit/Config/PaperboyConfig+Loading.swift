@@ -8,7 +8,7 @@ extension PaperboyConfig {
     /// title: My digest            # default "Paperboy"
     /// time_zone: Europe/Berlin    # IANA name, default UTC
     /// base_url: https://me.example/digest/   # optional
-    /// templates: Templates        # default: nearest Templates folder above the config, then above the current directory
+    /// templates: Templates        # default: nearest Templates folder above the config, then above the current directory, then the built-in theme
     /// output: site                # default site, relative to this file
     /// sources:                    # at least one
     ///   - name: arxiv             # unique
