@@ -45,7 +45,7 @@ import Testing
         #expect(config.title == "Lab digest")
         #expect(config.timeZone.identifier == "Europe/Berlin")
         #expect(config.baseURL?.absoluteString == "https://lab.example/digest/")
-        #expect(config.templates.path == root.appendingPathComponent("site/theme").path)
+        #expect(config.templates?.path == root.appendingPathComponent("site/theme").path)
         #expect(config.output.path == root.appendingPathComponent("public").path)
         #expect(config.sources == [SourceConfig(name: "a", kind: .feed, file: root.appendingPathComponent("site/feeds/a.xml"), format: .arxivListing)])
         #expect(config.sections == [
@@ -74,7 +74,7 @@ import Testing
         let playground = try Playground()
         try FileManager.default.createDirectory(at: playground.url.appendingPathComponent("Templates"), withIntermediateDirectories: true)
         let config = try load("sources:\n  - name: a\n    path: feeds/a.xml\n", in: playground)
-        #expect(config.templates.path == playground.url.standardizedFileURL.appendingPathComponent("Templates").path)
+        #expect(config.templates?.path == playground.url.standardizedFileURL.appendingPathComponent("Templates").path)
     }
 
     static let base = "templates: theme\nsources:\n  - name: a\n    path: feeds/a.xml\n"

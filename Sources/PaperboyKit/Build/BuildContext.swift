@@ -14,6 +14,10 @@ public struct BuildContext: Sendable {
     public var day: DigestDay?
     /// Set by `load theme`.
     public var theme: Theme?
+    /// Set by `load theme`: the config's site-wide settings and `about.md`.
+    public var siteOptions: SiteOptions?
+    /// Set by `build and render days`: what the site-wide pages keep of each day, oldest first.
+    public var summaries: [DaySummary] = []
     /// Set by `fetch sources`, in config order.
     public var sources: [SourceItems] = []
     /// Set by `fetch sources`: what each source did, in config order.

@@ -17,27 +17,35 @@ extension SiteBuild {
         let day = try context.require(context.day, "the digest day")
         let archive = try context.require(context.archive, "the archive")
         let builder = try config.digestBuilder()
-        let renderer = SiteRenderer(theme: theme)
+        let renderer = SiteRenderer(theme: theme, options: try context.require(context.siteOptions, "the site options"))
         let days = archive.days.filter { $0 <= day }
         let front = days.last
-        let built = try await OrderedConcurrentMap.map(days) { archived -> ([SiteFile], Digest?) in
+        let indexed = Array(days.enumerated())
+        let built = try await OrderedConcurrentMap.map(indexed) { i, archived -> ([SiteFile], DaySummary, Digest?) in
             let digest = try builder.build(try archive.day(archived))
-            return (try renderer.dayPages(digest), archived == front ? digest : nil)
+            let files = try renderer.dayPages(digest, previous: i > 0 ? days[i - 1] : nil,
+                                              next: i + 1 < days.count ? days[i + 1] : nil)
+            return (files, DaySummary(digest: digest), archived == front ? digest : nil)
         }
         context.files = built.flatMap(\.0)
+        context.summaries = built.map(\.1)
         context.dayCount = days.count
-        if let digest = built.last?.1 {
+        if let digest = built.last?.2 {
             context.digest = digest
         } else {
             context.digest = try builder.build(ArchiveDay(day: day, status: .noListing))
         }
     }
 
-    /// The front page (the latest day again, at the site's root) and the theme's assets.
+    /// The front page (the latest day again, at the site's root) and the site-wide pages:
+    /// archive, sections, categories, feeds, sitemap, search, 404 and the theme's assets.
     @Sendable static func renderFrontPage(_ context: inout BuildContext) throws {
         let theme = try context.require(context.theme, "the theme")
         let digest = try context.require(context.digest, "the digest")
-        let front = try SiteRenderer(theme: theme).render(days: [], front: digest)
+        let renderer = SiteRenderer(theme: theme, options: try context.require(context.siteOptions, "the site options"))
+        let previous = context.summaries.last { $0.day < digest.day }?.day
+        let summaries = context.summaries
+        let front = try renderer.frontPages(digest, previous: previous) + renderer.sitePages(summaries: summaries)
         context.files = (front + context.files).sorted { $0.path < $1.path }
     }
 }

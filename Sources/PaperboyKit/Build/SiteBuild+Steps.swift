@@ -13,7 +13,22 @@ extension SiteBuild {
 
     @Sendable static func loadTheme(_ context: inout BuildContext) throws {
         let config = try context.require(context.config, "the config")
-        context.theme = try Theme.load(from: config.templates)
+        context.theme = try Theme.layered(over: config.templates)
+        context.siteOptions = try siteOptions(config)
+    }
+
+    /// The site-wide settings: title, base URL and `about.md` beside the config, when there is one.
+    static func siteOptions(_ config: PaperboyConfig) throws -> SiteOptions {
+        let about = config.file.deletingLastPathComponent().appendingPathComponent("about.md")
+        var markdown: String?
+        if FileManager.default.fileExists(atPath: about.path) {
+            do {
+                markdown = try String(contentsOf: about, encoding: .utf8)
+            } catch {
+                throw SiteWriteError(path: about.path, reason: "cannot read the about page", underlying: error)
+            }
+        }
+        return SiteOptions(title: config.title, baseURL: config.baseURL?.absoluteString, aboutMarkdown: markdown)
     }
 
     @Sendable static func fetchSources(_ context: inout BuildContext) async throws {

@@ -56,7 +56,7 @@ struct ConfigResolver {
         return url
     }
 
-    private func resolveTemplates(_ text: String?, folder: URL) throws -> URL {
+    private func resolveTemplates(_ text: String?, folder: URL) throws -> URL? {
         if let text {
             let url = URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL
             guard isDirectory(url) else {
@@ -74,7 +74,8 @@ struct ConfigResolver {
                 dir = parent
             }
         }
-        throw ConfigIssue(ConfigPath(), "no \(Self.templatesFolderName) folder found above the config file or the current directory; set templates: to the theme folder")
+        // No folder: the theme compiled into the binary alone.
+        return nil
     }
 
     func nonEmpty(_ text: String?, at path: ConfigPath) throws -> String? {

@@ -13,8 +13,9 @@ public struct PaperboyConfig: Sendable {
     public var timeZone: TimeZone
     /// Where the site will be published (`base_url:`), for absolute links in later feeds and sitemaps.
     public var baseURL: URL?
-    /// The theme folder (`templates:`, or the nearest `Templates` folder).
-    public var templates: URL
+    /// The user's theme folder (`templates:`, or the nearest `Templates` folder), laid file by
+    /// file over the default theme compiled into the binary; nil for the default theme alone.
+    public var templates: URL?
     /// The output folder (`output:`, default `site`, relative to the config file).
     public var output: URL
     /// The archive folder (`data:`, default `data`, relative to the config file).
@@ -31,7 +32,7 @@ public struct PaperboyConfig: Sendable {
     public var fetch: FetchConfig
 
     /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
-    public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL, output: URL,
+    public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL?, output: URL,
                 data: URL? = nil, sources: [SourceConfig], sections: [SectionConfig], highlights: [HighlightConfig] = [],
                 cache: URL? = nil, fetch: FetchConfig = FetchConfig()) {
         self.file = file
