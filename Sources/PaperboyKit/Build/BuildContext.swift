@@ -34,6 +34,10 @@ public struct BuildContext: Sendable {
     public var dayCount = 0
     /// Set by `build and render days` (the day pages) and `render front page` (all, sorted by path).
     public var files: [SiteFile] = []
+    /// Set by `build and render days`: days rendered (the rest were unchanged and kept).
+    public var daysRendered = 0
+    /// Set by `write`: what the writer wrote, kept and removed.
+    public var writeResult: SiteWriteResult?
     /// Set by `write`: the folder the site went to.
     public var output: URL?
 

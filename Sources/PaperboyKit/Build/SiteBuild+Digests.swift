@@ -17,17 +17,32 @@ extension SiteBuild {
         let day = try context.require(context.day, "the digest day")
         let archive = try context.require(context.archive, "the archive")
         let builder = try config.digestBuilder()
-        let renderer = SiteRenderer(theme: theme, options: try context.require(context.siteOptions, "the site options"))
+        let options = try context.require(context.siteOptions, "the site options")
+        let renderer = SiteRenderer(theme: theme, options: options)
         let days = archive.days.filter { $0 <= day }
         let front = days.last
         let indexed = Array(days.enumerated())
-        let built = try await OrderedConcurrentMap.map(indexed) { i, archived -> ([SiteFile], DaySummary, Digest?) in
+        let output = (context.options.output ?? config.output).standardizedFileURL
+        let old = DayManifest.load(from: output)
+        let themeKey = DayManifest.themeKey(theme, options: options)
+        let built = try await OrderedConcurrentMap.map(indexed) { i, archived -> ([SiteFile], DaySummary, Digest?, String) in
             let digest = try builder.build(try archive.day(archived))
-            let files = try renderer.dayPages(digest, previous: i > 0 ? days[i - 1] : nil,
-                                              next: i + 1 < days.count ? days[i + 1] : nil)
-            return (files, DaySummary(digest: digest), archived == front ? digest : nil)
+            let previous = i > 0 ? days[i - 1] : nil
+            let next = i + 1 < days.count ? days[i + 1] : nil
+            let key = try DayManifest.key(digest, previous: previous, next: next, themeKey: themeKey)
+            let folder = SitePaths.dayFolder(archived)
+            let paths = [folder + "index.html", folder + "index.md"]
+            let files: [SiteFile]
+            if old.keys[archived.isoText] == key,
+               paths.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }) {
+                files = paths.map(SiteFile.kept)
+            } else {
+                files = try renderer.dayPages(digest, previous: previous, next: next)
+            }
+            return (files, DaySummary(digest: digest), archived == front ? digest : nil, key)
         }
-        context.files = built.flatMap(\.0)
+        context.files = built.flatMap(\.0) + [try DayManifest(keys: Dictionary(uniqueKeysWithValues: zip(days.map(\.isoText), built.map(\.3)))).siteFile()]
+        context.daysRendered = built.filter { !($0.0.first?.isKept ?? false) }.count
         context.summaries = built.map(\.1)
         context.dayCount = days.count
         if let digest = built.last?.2 {

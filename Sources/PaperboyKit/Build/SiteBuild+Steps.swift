@@ -42,7 +42,7 @@ extension SiteBuild {
     @Sendable static func write(_ context: inout BuildContext) throws {
         let config = try context.require(context.config, "the config")
         let output = (context.options.output ?? config.output).standardizedFileURL
-        try SiteWriter().write(context.files, to: output)
+        context.writeResult = try SiteWriter().write(context.files, to: output)
         context.output = output
     }
 }

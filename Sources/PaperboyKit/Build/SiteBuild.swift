@@ -86,6 +86,9 @@ public struct SiteBuild: Sendable {
             report.sectionCount = digest.sections.count
             report.dayCount = context.dayCount
             report.files = context.files.map(\.path)
+            report.filesWritten = context.writeResult?.written.count ?? 0
+            report.filesRemoved = context.writeResult?.removed.count ?? 0
+            report.daysRendered = context.daysRendered
             if mode == .render { report.sources = digest.sources }
         }
         return report
