@@ -28,7 +28,8 @@ extension SiteBuild {
                 throw SiteWriteError(path: about.path, reason: "cannot read the about page", underlying: error)
             }
         }
-        return SiteOptions(title: config.title, baseURL: config.baseURL?.absoluteString, aboutMarkdown: markdown)
+        let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
+        return SiteOptions(title: config.title, baseURL: config.baseURL?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
     }
 
     @Sendable static func fetchSources(_ context: inout BuildContext) async throws {
