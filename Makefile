@@ -6,7 +6,7 @@ APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release test demo bench theme clean
+.PHONY: all deps build release test demo bench theme golden clean
 
 all: build
 
@@ -49,6 +49,11 @@ bench: release
 # Compile Templates/ into the binary (run after editing the default theme).
 theme:
 	python3 Scripts/embed_theme.py
+
+# Rewrite the demo's golden pages (Tests/PaperboyKitTests/Golden/demo/); review the diff before committing.
+golden: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	PAPERBOY_UPDATE_GOLDEN=1 $(SWIFT) test --skip-build $(BUILD_FLAGS) --filter DemoSiteTests
 
 clean:
 	rm -rf .build site

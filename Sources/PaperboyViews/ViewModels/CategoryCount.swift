@@ -7,8 +7,15 @@ struct CategoryCount: Hashable {
     /// `cs-lg`, its page's folder.
     let slug: String
     let count: Int
-    /// `categories/cs-lg/index.html`, from the categories index.
-    var path: String { "\(slug)/index.html" }
+    /// `cs-lg/index.html`, from the categories index (stored: Mustache reads stored properties only).
+    let path: String
+
+    init(name: String, slug: String, count: Int) {
+        self.name = name
+        self.slug = slug
+        self.count = count
+        path = slug + "/index.html"
+    }
 
     static func slug(_ name: String) -> String {
         let slug = DigestSection.slug(from: name)
