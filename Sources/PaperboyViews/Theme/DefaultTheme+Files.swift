@@ -160,6 +160,14 @@ extension DefaultTheme {
 # {{siteTitle}}
 
 {{dateLong}} · {{itemCountLabel}}
+{{#previousPath}}
+
+Previous day: [{{previousDay}}]({{previousPath}})
+{{/previousPath}}
+{{#nextPath}}
+
+Next day: [{{nextDay}}]({{nextPath}})
+{{/nextPath}}
 
 {{#noAnnouncement}}
 No arXiv announcement today: weekends and holidays have none.
