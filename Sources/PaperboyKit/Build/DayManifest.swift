@@ -60,9 +60,13 @@ struct FNV1a {
     mutating func add(_ text: String) { add(Data(text.utf8)); add(Data([0])) }
 
     mutating func add(_ data: Data) {
-        for byte in data {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
+        var v = value
+        data.withUnsafeBytes { buffer in
+            for byte in buffer {
+                v ^= UInt64(byte)
+                v = v &* 0x0000_0100_0000_01b3
+            }
         }
+        value = v
     }
 }

@@ -30,63 +30,10 @@ public struct SiteWriter: Sendable {
     /// - Throws: ``SiteWriteError`` naming the path that failed; the old output survives.
     @discardableResult
     public func write(_ files: [SiteFile], to output: URL) throws -> SiteWriteResult {
-        let fm = FileManager()
-        let output = output.standardizedFileURL
-        let parent = output.deletingLastPathComponent()
-        let name = output.lastPathComponent
         try checkPaths(files)
-        try checkReplaceable(output, fm: fm)
-        do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw SiteWriteError(path: parent.path, reason: "cannot create the folder", underlying: error)
-        }
-        let token = String(UUID().uuidString.prefix(8))
-        let staging = parent.appendingPathComponent(".\(name).staging-\(token)")
-        let backup = parent.appendingPathComponent(".\(name).backup-\(token)")
-        var result: SiteWriteResult
-        do {
-            result = try writeAll(files, into: staging, previous: output, fm: fm)
-        } catch {
-            try? fm.removeItem(at: staging)
-            throw error
-        }
-        let produced = Set(files.map(\.path) + [Self.markerFile])
-        result.removed = ((try? ThemeFiles.relativePaths(in: output)) ?? []).filter { !produced.contains($0) }.sorted()
-        try swap(staging: staging, into: output, backup: backup, fm: fm)
-        return result
-    }
-
-    private func writeAll(_ files: [SiteFile], into staging: URL, previous: URL, fm: FileManager) throws -> SiteWriteResult {
-        do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw SiteWriteError(path: staging.path, reason: "cannot create the staging folder", underlying: error)
-        }
-        var result = SiteWriteResult()
-        var folders = Set<String>()
-        let all = files + [SiteFile(path: Self.markerFile, text: Self.markerText)]
-        for file in all {
-            let url = staging.appendingPathComponent(file.path)
-            let old = previous.appendingPathComponent(file.path)
-            do {
-                let folder = url.deletingLastPathComponent().path
-                if folders.insert(folder).inserted {
-                    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-                if file.isKept || Self.sameBytes(file.contents, at: old) {
-                    try fm.linkItem(at: old, to: url)
-                    if file.path != Self.markerFile { result.unchanged += 1 }
-                } else {
-                    try file.contents.write(to: url)
-                    if file.path != Self.markerFile { result.written.append(file.path) }
-                }
-            } catch {
-                throw SiteWriteError(path: url.path, reason: "cannot write \(file.path)", underlying: error)
-            }
-        }
-        result.written.sort()
-        return result
+        let staging = try SiteStaging(output: output)
+        try staging.add(files)
+        return try staging.commit()
     }
 
     /// True when the file at `url` holds exactly `data` (sizes first, so most changes cost a stat).
@@ -96,7 +43,7 @@ public struct SiteWriter: Sendable {
         return (try? Data(contentsOf: url)) == data
     }
 
-    private func swap(staging: URL, into output: URL, backup: URL, fm: FileManager) throws {
+    func swap(staging: URL, into output: URL, backup: URL, fm: FileManager) throws {
         let hadOutput = fm.fileExists(atPath: output.path)
         if hadOutput {
             do {
