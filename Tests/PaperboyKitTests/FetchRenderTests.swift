@@ -142,7 +142,7 @@ import PaperboyStore
             _ = try await run(.build, playground, "2024-11-26", output: "elsewhere")
             Issue.record("expected an error")
         } catch let error as PipelineError {
-            #expect(error.step == "write")
+            #expect(error.step == "open site")
         }
         #expect(try playground.snapshot("data") == data)
     }

@@ -36,6 +36,11 @@ public struct BuildContext: Sendable {
     public var files: [SiteFile] = []
     /// Set by `build and render days`: days rendered (the rest were unchanged and kept).
     public var daysRendered = 0
+    /// Set by `build and render days`: the staging folder the day pages already went into
+    /// (so that a year of pages is never held in memory); `write` adds the rest and commits it.
+    public var staging: SiteStaging?
+    /// Set by `build and render days`: the paths of the files already in ``staging``.
+    public var stagedPaths: [String] = []
     /// Set by `write`: what the writer wrote, kept and removed.
     public var writeResult: SiteWriteResult?
     /// Set by `write`: the folder the site went to.

@@ -25,7 +25,8 @@ extension SiteBuild {
         let output = (context.options.output ?? config.output).standardizedFileURL
         let old = DayManifest.load(from: output)
         let themeKey = DayManifest.themeKey(theme, options: options)
-        let built = try await OrderedConcurrentMap.map(indexed) { i, archived -> ([SiteFile], DaySummary, Digest?, String) in
+        let staging = try context.require(context.staging, "the staging folder")
+        let built = try await OrderedConcurrentMap.map(indexed) { i, archived -> ([String], Bool, DaySummary, Digest?, String) in
             let digest = try builder.build(try archive.day(archived))
             let previous = i > 0 ? days[i - 1] : nil
             let next = i + 1 < days.count ? days[i + 1] : nil
@@ -39,13 +40,15 @@ extension SiteBuild {
             } else {
                 files = try renderer.dayPages(digest, previous: previous, next: next)
             }
-            return (files, DaySummary(digest: digest), archived == front ? digest : nil, key)
+            try staging.add(files)
+            return (paths, files.first?.isKept ?? false, DaySummary(digest: digest), archived == front ? digest : nil, key)
         }
-        context.files = built.flatMap(\.0) + [try DayManifest(keys: Dictionary(uniqueKeysWithValues: zip(days.map(\.isoText), built.map(\.3)))).siteFile()]
-        context.daysRendered = built.filter { !($0.0.first?.isKept ?? false) }.count
-        context.summaries = built.map(\.1)
+        context.stagedPaths = built.flatMap(\.0)
+        context.files = [try DayManifest(keys: Dictionary(uniqueKeysWithValues: zip(days.map(\.isoText), built.map(\.4)))).siteFile()]
+        context.daysRendered = built.filter { !$0.1 }.count
+        context.summaries = built.map(\.2)
         context.dayCount = days.count
-        if let digest = built.last?.2 {
+        if let digest = built.last?.3 {
             context.digest = digest
         } else {
             context.digest = try builder.build(ArchiveDay(day: day, status: .noListing))

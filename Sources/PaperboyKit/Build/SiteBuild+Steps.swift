@@ -40,10 +40,22 @@ extension SiteBuild {
         (context.sources, context.sourceReports) = await stage.run(day: day)
     }
 
+    /// Checks that the output may be replaced and opens the staging folder the pages go into.
+    @Sendable static func openSite(_ context: inout BuildContext) throws {
+        let config = try context.require(context.config, "the config")
+        context.staging = try SiteStaging(output: (context.options.output ?? config.output).standardizedFileURL)
+    }
+
     @Sendable static func write(_ context: inout BuildContext) throws {
         let config = try context.require(context.config, "the config")
         let output = (context.options.output ?? config.output).standardizedFileURL
-        context.writeResult = try SiteWriter().write(context.files, to: output)
+        if let staging = context.staging {
+            try staging.add(context.files)
+            context.writeResult = try staging.commit()
+            context.staging = nil
+        } else {
+            context.writeResult = try SiteWriter().write(context.files, to: output)
+        }
         context.output = output
     }
 }
