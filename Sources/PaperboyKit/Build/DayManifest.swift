@@ -5,7 +5,7 @@ import PaperboyViews
 /// What each day page of the current site was rendered from, kept in the site as
 /// `.paperboy-days.json`, so that a build re-renders only the days whose inputs changed.
 ///
-/// A day's key hashes everything its two pages depend on: the digest (as sorted JSON),
+/// A day's key hashes everything its two pages depend on: every shown field of the digest,
 /// the previous and next days (the page's links), the site options and every template's
 /// text. When the key matches and both files are still in the site, the pages are
 /// kept as they are (``SiteFile/kept(_:)``) instead of rendered.
@@ -40,15 +40,12 @@ struct DayManifest: Sendable {
     }
 
     /// One day's key.
-    static func key(_ digest: Digest, previous: DigestDay?, next: DigestDay?, themeKey: UInt64) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .secondsSince1970
+    static func key(_ digest: Digest, previous: DigestDay?, next: DigestDay?, themeKey: UInt64) -> String {
         var hash = FNV1a()
         hash.add(String(themeKey))
         hash.add(previous?.isoText ?? "-")
         hash.add(next?.isoText ?? "-")
-        hash.add(try encoder.encode(digest))
+        hash.add(digest)
         return String(hash.value, radix: 16)
     }
 }

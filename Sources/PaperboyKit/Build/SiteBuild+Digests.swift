@@ -30,7 +30,7 @@ extension SiteBuild {
             let digest = try builder.build(try archive.day(archived))
             let previous = i > 0 ? days[i - 1] : nil
             let next = i + 1 < days.count ? days[i + 1] : nil
-            let key = try DayManifest.key(digest, previous: previous, next: next, themeKey: themeKey)
+            let key = DayManifest.key(digest, previous: previous, next: next, themeKey: themeKey)
             let folder = SitePaths.dayFolder(archived)
             let paths = [folder + "index.html", folder + "index.md"]
             let files: [SiteFile]
