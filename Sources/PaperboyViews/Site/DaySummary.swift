@@ -48,7 +48,8 @@ public struct DaySummary: Sendable, Hashable {
         entries = digest.sections.flatMap { section in
             section.entries.map { entry in
                 let item = entry.item
-                let summary = item.summary.count > Self.summaryLimit
+                // utf8.count is O(1); counting Characters walks the whole text.
+                let summary = item.summary.utf8.count > Self.summaryLimit && item.summary.count > Self.summaryLimit
                     ? String(item.summary.prefix(Self.summaryLimit)) + "\u{2026}" : item.summary
                 let categories = item.paper.map { paper in
                     (paper.primaryCategory.map { [$0] } ?? []) + paper.otherCodes
