@@ -6,7 +6,7 @@ APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release test demo serve bench theme clean
+.PHONY: all deps build release test demo serve bench theme golden clean
 
 all: build
 
@@ -32,6 +32,12 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
+	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
+	  rm -rf .build/browser-site .build/browser-data && \
+	  $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml \
+	    --output .build/browser-site --data .build/browser-data --date 2024-11-28 >/dev/null && \
+	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots; \
+	else echo "Browser check skipped: chromium is not installed (apt-get install chromium; .ci/run installs it)."; fi
 
 demo: release
 	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml --output site --date 2024-11-28
@@ -47,6 +53,11 @@ bench: release
 # Compile Templates/ into the binary (run after editing the default theme).
 theme:
 	python3 Scripts/embed_theme.py
+
+# Rewrite the demo's golden pages (Tests/PaperboyKitTests/Golden/demo/); review the diff before committing.
+golden: deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	PAPERBOY_UPDATE_GOLDEN=1 $(SWIFT) test --skip-build $(BUILD_FLAGS) --filter DemoSiteTests
 
 clean:
 	rm -rf .build site

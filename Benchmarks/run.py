@@ -325,10 +325,92 @@ def print_report(title, report):
         print(f"   {check.status} {check.name} ({check.detail})")
 
 
+SITE_CONFIG = """\
+title: Benchmark digest
+time_zone: UTC
+base_url: https://example.org/digest/
+output: site-full
+data: data
+sources:
+  - name: arxiv
+    path: listing.xml
+    format: arxiv-listing
+sections:
+  - title: Machine learning
+    categories: [cs.LG, stat.ML, cs.AI]
+  - title: All papers
+"""
+HUGO_GENERATOR = os.path.join(HERE, "gen_hugo_site.py")
+
+
+def count_files(folder):
+    return sum(len(names) for _, _, names in os.walk(folder))
+
+
+def bench_site(ctx):
+    """Render the whole site of a one-year archive (every item on its day page) and re-render it unchanged, beside Hugo."""
+    report = SectionReport()
+    hugo = shutil.which("hugo")
+    growth = []
+    for scale in ARCHIVE_SCALES:
+        folder, meta = ctx.archive(scale)
+        config = os.path.join(folder, "site.yml")
+        with open(config, "w") as f:
+            f.write(SITE_CONFIG)
+        site = os.path.join(folder, "site-full")
+        argv = [ctx.paperboy, "render", "--config", config, "--date", meta["last_day"]]
+        items = meta["items"] + meta["updates"]
+        full = []
+        for _ in range(ctx.runs):
+            shutil.rmtree(site, ignore_errors=True)
+            full.append(measure(argv, ctx.workdir))
+        files = count_files(site)
+        summary = os.path.join(ctx.workdir, "site-summary.txt")
+        again = measure(argv, ctx.workdir, stdout_path=summary)
+        with open(summary) as f:
+            line = f.read().strip().splitlines()[-1]
+        written = line.split(" written")[0].rsplit(" ", 1)[-1] if " written" in line else "?"
+        full_row = Row(f"site full {scale}x", full, 0, items)
+        report.rows.append(full_row)
+        report.rows.append(Row(f"site unchanged {scale}x", [again], 0, items))
+        report.notes.append(f"{scale}x: {files} files, {files / full_row.wall:.0f} files/s full; unchanged re-render: {line}")
+        report.checks.append(Check(f"{scale}x unchanged re-render writes 0 files", "PASS" if written == "0" else "FAIL", written))
+        growth.append(full_row.wall)
+        if scale == 1:
+            report.checks.append(Check("site full 1x peak RSS < 200 MB",
+                                       "PASS" if full_row.peak_rss_mb < 200 else "FAIL", f"{full_row.peak_rss_mb:.1f} MB"))
+        if hugo:
+            hugo_dir = os.path.join(folder, "hugo")
+            shutil.rmtree(hugo_dir, ignore_errors=True)
+            measure([sys.executable, HUGO_GENERATOR, os.path.join(folder, "data"), hugo_dir], ctx.workdir)
+            hugo_samples = []
+            for _ in range(ctx.runs):
+                shutil.rmtree(os.path.join(hugo_dir, "public"), ignore_errors=True)
+                hugo_samples.append(measure([hugo, "--quiet", "-s", hugo_dir, "-d", "public"], ctx.workdir))
+            hugo_row = Row(f"hugo full {scale}x", hugo_samples, 0, items)
+            report.rows.append(hugo_row)
+            report.notes.append(f"{scale}x hugo: {count_files(os.path.join(hugo_dir, 'public'))} files; "
+                                f"paperboy full / hugo = {full_row.wall / hugo_row.wall:.2f}, "
+                                f"unchanged / hugo = {again.wall_seconds / hugo_row.wall:.2f}")
+            report.checks.append(Check(f"{scale}x full render >= 4x faster than hugo",
+                                       "PASS" if full_row.wall * 4 <= hugo_row.wall else "FAIL",
+                                       f"{hugo_row.wall / full_row.wall:.2f}x"))
+            report.checks.append(Check(f"{scale}x unchanged re-render < hugo / 10",
+                                       "PASS" if again.wall_seconds * 10 < hugo_row.wall else "FAIL",
+                                       f"{again.wall_seconds:.2f} s vs {hugo_row.wall:.2f} s"))
+        else:
+            report.notes.append("hugo not installed (apt-get install hugo): no comparison")
+    if len(growth) == 2:
+        report.notes.append(f"cost growth 1x -> 4x items: {growth[1] / growth[0]:.2f}x wall time")
+    report.notes.append(f"RSS floor: {ctx.rss_floor_mb():.1f} MB")
+    return report
+
+
 #: The benchmarks, in order: (name, function). Add new sections here.
 SECTIONS = [
     ("arxiv-parse", bench_arxiv_parse),
     ("controllers", bench_controllers),
+    ("site", bench_site),
 ]
 
 

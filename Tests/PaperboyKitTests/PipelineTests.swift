@@ -36,8 +36,9 @@ import Testing
 
     @Test("each command reads top to bottom", arguments: [
         (SiteBuild.Mode.fetch, ["load config", "load theme", "fetch sources", "open archive", "archive items", "commit archive"]),
-        (.render, ["load config", "load theme", "open archive", "build and render days", "render front page", "write"]),
-        (.build, ["load config", "load theme", "fetch sources", "open archive", "archive items", "build and render days",
+        (.render, ["load config", "load theme", "open archive", "open site", "build and render days", "render front page",
+                   "write"]),
+        (.build, ["load config", "load theme", "fetch sources", "open archive", "archive items", "open site", "build and render days",
                   "render front page", "run report", "write", "commit archive"]),
     ])
     func stepsReadTopToBottom(mode: SiteBuild.Mode, steps: [String]) {

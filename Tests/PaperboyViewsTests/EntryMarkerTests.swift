@@ -72,8 +72,11 @@ import PaperboyModels
         let earlier = Digest(day: DigestDay("2024-11-27")!, title: "T", sections: [])
         let later = Fixtures.digest()
         let files = try renderer.render(days: [earlier, later], front: later)
-        #expect(files.map(\.path) == ["2024/11/27/index.html", "2024/11/27/index.md", "2024/11/28/index.html", "2024/11/28/index.md",
-                                      "assets/style.css", "index.html", "index.md"])
+        #expect(files.map(\.path).filter { !$0.contains("/") || $0.hasPrefix("20") } == [
+            ".nojekyll", "2024/11/27/index.html", "2024/11/27/index.md", "2024/11/28/index.html", "2024/11/28/index.md",
+            "404.html", "index.html", "index.md", "search.json"])
+        let earlierPage = String(decoding: try #require(files.first { $0.path == "2024/11/27/index.html" }).contents, as: UTF8.self)
+        #expect(earlierPage.contains(#"<li><a rel="next" href="../../../2024/11/28/index.html">2024-11-28 →</a></li>"#))
         let day = String(decoding: try #require(files.first { $0.path == "2024/11/27/index.html" }).contents, as: UTF8.self)
         #expect(day.contains(#"<link rel="stylesheet" href="../../../assets/style.css">"#))
         #expect(day.contains(#"<a href="../../../index.html">T</a>"#))

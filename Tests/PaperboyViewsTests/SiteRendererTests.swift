@@ -6,7 +6,14 @@ import PaperboyModels
 @Suite struct SiteRendererTests {
     @Test func producesTheDayPagesAndAssetsSortedByPath() throws {
         let files = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder)).render(Fixtures.digest())
-        #expect(files.map(\.path) == ["2024/11/28/index.html", "2024/11/28/index.md", "assets/style.css", "index.html", "index.md"])
+        #expect(files.map(\.path) == [
+            ".nojekyll", "2024/11/28/index.html", "2024/11/28/index.md", "404.html", "archive/index.html",
+            "assets/search.js", "assets/style.css", "categories/cs-cl/index.html", "categories/index.html",
+            "feeds/atom.xml", "feeds/empty.atom.xml", "feeds/empty.json", "feeds/feed.json", "feeds/papers.atom.xml",
+            "feeds/papers.json", "feeds/posts.atom.xml", "feeds/posts.json", "feeds/repos.atom.xml", "feeds/repos.json",
+            "index.html", "index.md", "search.json", "search/index.html", "sections/empty/index.html",
+            "sections/papers/index.html", "sections/posts/index.html", "sections/repos/index.html",
+        ])
     }
 
     @Test func hostileTextIsEscapedInHTML() throws {
@@ -71,14 +78,14 @@ import PaperboyModels
         let names = (1...12).map { "Author \($0)" }
         let digest = Fixtures.digest(sections: [DigestSection(id: "p", title: "P", items: [Fixtures.paper(title: "T", authors: names)])])
         let html = try #require(try Fixtures.renderDefault(digest)["index.html"])
-        #expect(html.contains("<p class=\"authors\">Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, Author 7, Author 8, Author 9, Author 10 et al.</p>"))
+        #expect(html.contains("<details class=\"authors\"><summary>Author 1, Author 2, Author 3, Author 4, Author 5, Author 6, Author 7, Author 8, Author 9, Author 10 <span class=\"more\">et al. (2 more)</span></summary>Author 11, Author 12</details>"))
     }
 
     @Test func emptyDigestSaysSo() throws {
         let digest = Digest(day: Fixtures.day, title: "T", sections: [DigestSection(id: "a", title: "A", items: [])])
         let files = try Fixtures.renderDefault(digest)
         #expect(files["index.html"]?.contains("Nothing matched today.") == true)
-        #expect(files["index.html"]?.contains("<nav") == false)
+        #expect(files["index.html"]?.contains("class=\"toc\"") == false)
         #expect(files["index.md"]?.contains("Nothing matched today.") == true)
     }
 

@@ -14,6 +14,10 @@ public struct BuildContext: Sendable {
     public var day: DigestDay?
     /// Set by `load theme`.
     public var theme: Theme?
+    /// Set by `load theme`: the config's site-wide settings and `about.md`.
+    public var siteOptions: SiteOptions?
+    /// Set by `build and render days`: what the site-wide pages keep of each day, oldest first.
+    public var summaries: [DaySummary] = []
     /// Set by `fetch sources`, in config order.
     public var sources: [SourceItems] = []
     /// Set by `fetch sources`: what each source did, in config order.
@@ -30,6 +34,15 @@ public struct BuildContext: Sendable {
     public var dayCount = 0
     /// Set by `build and render days` (the day pages) and `render front page` (all, sorted by path).
     public var files: [SiteFile] = []
+    /// Set by `build and render days`: days rendered (the rest were unchanged and kept).
+    public var daysRendered = 0
+    /// Set by `build and render days`: the staging folder the day pages already went into
+    /// (so that a year of pages is never held in memory); `write` adds the rest and commits it.
+    public var staging: SiteStaging?
+    /// Set by `build and render days`: the paths of the files already in ``staging``.
+    public var stagedPaths: [String] = []
+    /// Set by `write`: what the writer wrote, kept and removed.
+    public var writeResult: SiteWriteResult?
     /// Set by `write`: the folder the site went to.
     public var output: URL?
 

@@ -22,8 +22,14 @@ public struct BuildReport: Sendable {
     public var sectionCount = 0
     /// Days rendered.
     public var dayCount = 0
-    /// The written files' paths, sorted.
+    /// The site's files' paths, sorted.
     public var files: [String] = []
+    /// Files whose bytes were new or changed (the rest were kept as they were).
+    public var filesWritten = 0
+    /// Files of the previous site no longer produced.
+    public var filesRemoved = 0
+    /// Day pages rendered (the rest had unchanged inputs).
+    public var daysRendered = 0
     /// What each source's fetch did (fetch and build; build also writes it as `report.json`).
     public var run: RunReport?
     /// True when nothing was written (`--dry-run`).
@@ -47,8 +53,8 @@ public struct BuildReport: Sendable {
 
     /// One line:
     /// `Fetched 2024-11-28 from 4 sources: 12 new items, 1 update into data/.`,
-    /// `Rendered 2024-11-28: 23 items in 4 sections; 30 days into site/ (63 files).`, or
-    /// `Built 2024-11-28 from 4 sources: 12 new items, 1 update into data/; 23 items in 4 sections; 30 days into site/ (63 files).`
+    /// `Rendered 2024-11-28: 23 items in 4 sections; 30 days into site/ (63 files, 2 written, 0 removed).`, or
+    /// `Built 2024-11-28 from 4 sources: 12 new items, 1 update into data/; 23 items in 4 sections; 30 days into site/ (63 files, 2 written, 0 removed).`
     /// Under `--dry-run` it starts `Dry run, nothing written: built …`.
     public var summary: String {
         if dryRun { return "Dry run, nothing written: " + Self.lowercasedFirst(line) }
@@ -62,7 +68,7 @@ public struct BuildReport: Sendable {
         let fetched = "from \(count(sources.count, "source")): "
             + "\(count(change?.newItems.count ?? 0, "new item")), \(count(change?.updates.count ?? 0, "update")) into \(data)/"
         let rendered = "\(count(itemCount, "item")) in \(count(sectionCount, "section")); "
-            + "\(count(dayCount, "day")) into \(output ?? "")/ (\(count(files.count, "file")))"
+            + "\(count(dayCount, "day")) into \(output ?? "")/ (\(count(files.count, "file")), \(filesWritten) written, \(filesRemoved) removed)"
         switch mode {
         case .fetch: return "Fetched \(day.isoText) \(fetched)."
         case .render: return "Rendered \(day.isoText): \(rendered)."

@@ -17,27 +17,53 @@ extension SiteBuild {
         let day = try context.require(context.day, "the digest day")
         let archive = try context.require(context.archive, "the archive")
         let builder = try config.digestBuilder()
-        let renderer = SiteRenderer(theme: theme)
+        let options = try context.require(context.siteOptions, "the site options")
+        let renderer = SiteRenderer(theme: theme, options: options)
         let days = archive.days.filter { $0 <= day }
         let front = days.last
-        let built = try await OrderedConcurrentMap.map(days) { archived -> ([SiteFile], Digest?) in
+        let indexed = Array(days.enumerated())
+        let output = (context.options.output ?? config.output).standardizedFileURL
+        let old = DayManifest.load(from: output)
+        let themeKey = DayManifest.themeKey(theme, options: options)
+        let staging = try context.require(context.staging, "the staging folder")
+        let built = try await OrderedConcurrentMap.map(indexed) { i, archived -> ([String], Bool, DaySummary, Digest?, String) in
             let digest = try builder.build(try archive.day(archived))
-            return (try renderer.dayPages(digest), archived == front ? digest : nil)
+            let previous = i > 0 ? days[i - 1] : nil
+            let next = i + 1 < days.count ? days[i + 1] : nil
+            let key = DayManifest.key(digest, previous: previous, next: next, themeKey: themeKey)
+            let folder = SitePaths.dayFolder(archived)
+            let paths = [folder + "index.html", folder + "index.md"]
+            let files: [SiteFile]
+            if old.keys[archived.isoText] == key,
+               paths.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }) {
+                files = paths.map(SiteFile.kept)
+            } else {
+                files = try renderer.dayPages(digest, previous: previous, next: next)
+            }
+            try staging.add(files)
+            return (paths, files.first?.isKept ?? false, DaySummary(digest: digest), archived == front ? digest : nil, key)
         }
-        context.files = built.flatMap(\.0)
+        context.stagedPaths = built.flatMap(\.0)
+        context.files = [try DayManifest(keys: Dictionary(uniqueKeysWithValues: zip(days.map(\.isoText), built.map(\.4)))).siteFile()]
+        context.daysRendered = built.filter { !$0.1 }.count
+        context.summaries = built.map(\.2)
         context.dayCount = days.count
-        if let digest = built.last?.1 {
+        if let digest = built.last?.3 {
             context.digest = digest
         } else {
             context.digest = try builder.build(ArchiveDay(day: day, status: .noListing))
         }
     }
 
-    /// The front page (the latest day again, at the site's root) and the theme's assets.
+    /// The front page (the latest day again, at the site's root) and the site-wide pages:
+    /// archive, sections, categories, feeds, sitemap, search, 404 and the theme's assets.
     @Sendable static func renderFrontPage(_ context: inout BuildContext) throws {
         let theme = try context.require(context.theme, "the theme")
         let digest = try context.require(context.digest, "the digest")
-        let front = try SiteRenderer(theme: theme).render(days: [], front: digest)
+        let renderer = SiteRenderer(theme: theme, options: try context.require(context.siteOptions, "the site options"))
+        let previous = context.summaries.last { $0.day < digest.day }?.day
+        let summaries = context.summaries
+        let front = try renderer.frontPages(digest, previous: previous) + renderer.sitePages(summaries: summaries)
         context.files = (front + context.files).sorted { $0.path < $1.path }
     }
 }

@@ -50,6 +50,7 @@ public struct SiteBuild: Sendable {
         if mode != .render { steps.append(PipelineStep("archive items", Self.archiveItems)) }
         if mode != .fetch {
             steps += [
+                PipelineStep("open site", Self.openSite),
                 PipelineStep("build and render days", Self.buildDays),
                 PipelineStep("render front page", Self.renderFrontPage),
             ]
@@ -91,7 +92,10 @@ public struct SiteBuild: Sendable {
             report.itemCount = digest.distinctItemCount
             report.sectionCount = digest.sections.count
             report.dayCount = context.dayCount
-            report.files = context.files.map(\.path)
+            report.files = (context.stagedPaths + context.files.map(\.path)).sorted()
+            report.filesWritten = context.writeResult?.written.count ?? 0
+            report.filesRemoved = context.writeResult?.removed.count ?? 0
+            report.daysRendered = context.daysRendered
             report.dryRun = options.dryRun
             if mode == .render { report.sources = digest.sources }
         }

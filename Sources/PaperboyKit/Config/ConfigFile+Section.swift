@@ -21,9 +21,10 @@ extension ConfigFile {
         var pushedWithinDays: Int?
         var sort: String?
         var limit: Int?
+        var intro: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case title, id, sources, include, exclude, query, categories
+            case title, id, sources, include, exclude, query, categories, intro
             case crossLists = "cross_lists"
             case authors
             case minStars = "min_stars"
@@ -45,6 +46,7 @@ extension ConfigFile {
             include = try c.decodeIfPresent([String].self, forKey: .include)
             exclude = try c.decodeIfPresent([String].self, forKey: .exclude)
             query = try c.decodeIfPresent(String.self, forKey: .query)
+            intro = try c.decodeIfPresent(String.self, forKey: .intro)
             categories = try c.decodeIfPresent([String].self, forKey: .categories)
             crossLists = try c.decodeIfPresent(Bool.self, forKey: .crossLists)
             authors = try c.decodeIfPresent([String].self, forKey: .authors)

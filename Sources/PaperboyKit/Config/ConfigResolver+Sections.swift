@@ -28,6 +28,7 @@ extension ConfigResolver {
             section.crossLists = entry.crossLists ?? true
             section.authors = try names(entry.authors, at: path.appending("authors"))
             section.minStars = try atLeast(0, entry.minStars, path, "min_stars")
+            section.intro = entry.intro
             section.languages = try words(entry.languages, at: path.appending("languages"))
             section.topics = try words(entry.topics, at: path.appending("topics"))
             section.licenses = try words(entry.licenses, at: path.appending("licenses"))

@@ -75,7 +75,8 @@ struct ConfigResolver {
                 dir = parent
             }
         }
-        return nil  // the default theme, compiled into the binary
+        // No folder: the theme compiled into the binary alone.
+        return nil
     }
 
     func nonEmpty(_ text: String?, at path: ConfigPath) throws -> String? {

@@ -13,8 +13,8 @@ public struct PaperboyConfig: Sendable {
     public var timeZone: TimeZone
     /// Where the site will be published (`base_url:`), for absolute links in later feeds and sitemaps.
     public var baseURL: URL?
-    /// The theme folder (`templates:`, or the nearest `Templates` folder); nil for the
-    /// default theme compiled into the binary, when there is neither.
+    /// The user's theme folder (`templates:`, or the nearest `Templates` folder), laid file by
+    /// file over the default theme compiled into the binary; nil for the default theme alone.
     public var templates: URL?
     /// The output folder (`output:`, default `site`, relative to the config file).
     public var output: URL

@@ -25,6 +25,8 @@ public struct SectionConfig: Sendable, Hashable {
     public var authors: [String]
     /// Repositories need at least this many stars (`min_stars:`).
     public var minStars: Int?
+    /// Markdown shown at the top of the section's page (`intro:`), rendered with libcmark in safe mode.
+    public var intro: String?
     /// Repository languages, any of (`languages:`).
     public var languages: [String]
     /// Repository topics, any of (`topics:`).

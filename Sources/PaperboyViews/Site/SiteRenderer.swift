@@ -3,10 +3,12 @@ import PaperboyModels
 /// Turns ``Digest``s into the site's files, in memory.
 ///
 /// Every day gets `YYYY/MM/DD/index.html` (template `day.html`) and
-/// `YYYY/MM/DD/index.md` (template `day.md`); the latest day is also the site's
-/// front page, `index.html` and `index.md`; the theme's assets are copied. Every
-/// link is relative to ``PageView/root``, so the same templates serve both depths.
-/// Rendering is pure: the same digests and theme give the same bytes.
+/// `YYYY/MM/DD/index.md` (template `day.md`) with links to the days before and
+/// after; the latest day is also the site's front page, `index.html`. The
+/// site-wide pages (archive, sections, categories, feeds, sitemap, search index,
+/// 404) come from ``DaySummary``s, so days can be rendered one at a time and
+/// dropped. Every link in a page is relative to its `root`; rendering is pure:
+/// the same inputs give the same bytes.
 public struct SiteRenderer: Sendable {
     /// The template rendering HTML day pages.
     public static let dayHTMLTemplate = "day.html"
@@ -15,51 +17,71 @@ public struct SiteRenderer: Sendable {
 
     /// The templates and assets.
     public let theme: Theme
+    /// The site-wide settings.
+    public let options: SiteOptions
 
     /// Creates a renderer.
-    public init(theme: Theme) {
+    public init(theme: Theme, options: SiteOptions = SiteOptions(title: "Paperboy")) {
         self.theme = theme
+        self.options = options
     }
 
     /// Renders a one-day site for `digest`.
-    /// - Returns: The files sorted by path.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
     public func render(_ digest: Digest) throws -> [SiteFile] {
         try render(days: [digest], front: digest)
     }
 
-    /// Renders a site of many days.
+    /// Renders a whole site in one go (tests, small sites).
     /// - Parameters:
     ///   - days: The digests, one per day, in any order.
     ///   - front: The digest of the front page (usually the latest day).
     /// - Returns: The files sorted by path.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
     public func render(days: [Digest], front: Digest) throws -> [SiteFile] {
-        var files = theme.assets
-        files += try pages(front, folder: "", root: "")
-        for digest in days {
-            files += try dayPages(digest)
+        let sorted = days.sorted { $0.day < $1.day }
+        var files: [SiteFile] = []
+        for (i, digest) in sorted.enumerated() {
+            files += try dayPages(digest, previous: i > 0 ? sorted[i - 1].day : nil,
+                                  next: i + 1 < sorted.count ? sorted[i + 1].day : nil)
         }
+        let previous = sorted.last { $0.day < front.day }?.day
+        files += try frontPages(front, previous: previous)
+        files += try sitePages(summaries: sorted.map(DaySummary.init(digest:)))
         return files.sorted { $0.path < $1.path }
     }
 
     /// The two pages of one day under `YYYY/MM/DD/`.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
-    public func dayPages(_ digest: Digest) throws -> [SiteFile] {
-        let day = digest.day
-        let folder = day.isoText.replacingOccurrences(of: "-", with: "/") + "/"
-        return try pages(digest, folder: folder, root: "../../../")
-    }
-
-    private func pages(_ digest: Digest, folder: String, root: String) throws -> [SiteFile] {
-        [
-            try page(digest, template: Self.dayHTMLTemplate, style: .html, root: root, path: folder + "index.html"),
-            try page(digest, template: Self.dayMarkdownTemplate, style: .markdown, root: root, path: folder + "index.md"),
+    public func dayPages(_ digest: Digest, previous: DigestDay? = nil, next: DigestDay? = nil) throws -> [SiteFile] {
+        let folder = SitePaths.dayFolder(digest.day)
+        return [
+            try page(digest, template: Self.dayHTMLTemplate, style: .html, path: folder + "index.html", previous: previous, next: next),
+            try page(digest, template: Self.dayMarkdownTemplate, style: .markdown, path: folder + "index.md", previous: previous, next: next),
         ]
     }
 
-    private func page(_ digest: Digest, template: String, style: TextStyle, root: String, path: String) throws -> SiteFile {
-        let view = PageView(digest: digest, style: style, root: root)
+    /// The front page (`index.html`, `index.md`): the latest day again, at the root.
+    /// - Throws: ``TemplateError`` when the theme lacks a required template.
+    public func frontPages(_ digest: Digest, previous: DigestDay?) throws -> [SiteFile] {
+        [
+            try page(digest, template: Self.dayHTMLTemplate, style: .html, path: "index.html", previous: previous, next: nil, isFront: true),
+            try page(digest, template: Self.dayMarkdownTemplate, style: .markdown, path: "index.md", previous: previous, next: nil, isFront: true),
+        ]
+    }
+
+    /// The navigation every page shows.
+    func siteView(sections: [(id: String, title: String)], root: String) -> SiteView {
+        SiteView(hasAbout: options.aboutMarkdown != nil,
+                 sectionLinks: sections.map { SiteView.Link(linkTitle: $0.title, path: root + SitePaths.section($0.id)) })
+    }
+
+    private func page(_ digest: Digest, template: String, style: TextStyle, path: String,
+                      previous: DigestDay?, next: DigestDay?, isFront: Bool = false) throws -> SiteFile {
+        let root = SitePaths.root(of: path)
+        let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root)
+        let view = PageView(digest: digest, style: style, root: root, site: site,
+                            previous: previous, next: next, isFront: isFront)
         return SiteFile(path: path, text: try theme.templates.render(view, template: template))
     }
 }

@@ -5,15 +5,20 @@ extension SiteWriter {
     func checkPaths(_ files: [SiteFile]) throws {
         var seen = Set<String>()
         for file in files {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            let bad = file.path.isEmpty || file.path.hasPrefix("/") || file.path.contains("\\") || file.path.contains("\0")
-                || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-            if bad { throw SiteWriteError(path: file.path, reason: "not a relative path inside the site") }
-            if file.path == Self.markerFile { throw SiteWriteError(path: file.path, reason: "the name is reserved for the site marker") }
+            try Self.checkPath(file.path)
             guard seen.insert(file.path).inserted else {
                 throw SiteWriteError(path: file.path, reason: "two files have the same path")
             }
         }
+    }
+
+    /// Refuses a path that would escape the output folder or replace the marker.
+    static func checkPath(_ path: String) throws {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let bad = path.isEmpty || path.hasPrefix("/") || path.contains("\\") || path.contains("\0")
+            || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        if bad { throw SiteWriteError(path: path, reason: "not a relative path inside the site") }
+        if path == markerFile { throw SiteWriteError(path: path, reason: "the name is reserved for the site marker") }
     }
 
     /// Refuses to replace anything but a missing path, an empty folder or a folder holding the marker.

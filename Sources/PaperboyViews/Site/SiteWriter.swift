@@ -1,11 +1,17 @@
 import Foundation
 
-/// Writes a rendered site so that readers and later builds only ever see a whole one.
+/// Writes a rendered site so that readers and later builds only ever see a whole one,
+/// touching only the files whose bytes changed.
 ///
-/// All files go into a staging folder beside the output (`.site.staging-XXXXXXXX`);
-/// only when every write succeeded is the old output renamed to a backup, the
-/// staging folder renamed into place and the backup deleted. A failure at any
-/// point removes the staging folder and leaves the previous site untouched.
+/// All files go into a staging folder beside the output (`.site.staging-XXXXXXXX`).
+/// A file whose bytes equal those of the same path in the current site (or that is
+/// ``SiteFile/isKept``) is hard-linked from it rather than written, so it keeps its
+/// inode and modification time; only new or changed files are written. Only when
+/// the staging folder is complete is the old output renamed to a backup, the
+/// staging folder renamed into place and the backup deleted, which also drops the
+/// files no longer produced. A failure at any point removes the staging folder and
+/// leaves the previous site untouched. (Rewriting changed files in place would save
+/// the links but could leave half a site after a crash; the swap cannot.)
 ///
 /// Because the output folder is replaced wholesale, the writer refuses to replace
 /// an existing folder that it did not write: one that is neither empty nor holds
@@ -20,50 +26,24 @@ public struct SiteWriter: Sendable {
     public init() {}
 
     /// Replaces the folder at `output` with exactly `files` (plus ``markerFile``).
+    /// - Returns: Which files were written, kept and removed.
     /// - Throws: ``SiteWriteError`` naming the path that failed; the old output survives.
-    public func write(_ files: [SiteFile], to output: URL) throws {
-        let fm = FileManager()
-        let output = output.standardizedFileURL
-        let parent = output.deletingLastPathComponent()
-        let name = output.lastPathComponent
+    @discardableResult
+    public func write(_ files: [SiteFile], to output: URL) throws -> SiteWriteResult {
         try checkPaths(files)
-        try checkReplaceable(output, fm: fm)
-        do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw SiteWriteError(path: parent.path, reason: "cannot create the folder", underlying: error)
-        }
-        let token = String(UUID().uuidString.prefix(8))
-        let staging = parent.appendingPathComponent(".\(name).staging-\(token)")
-        let backup = parent.appendingPathComponent(".\(name).backup-\(token)")
-        do {
-            try writeAll(files, into: staging, fm: fm)
-        } catch {
-            try? fm.removeItem(at: staging)
-            throw error
-        }
-        try swap(staging: staging, into: output, backup: backup, fm: fm)
+        let staging = try SiteStaging(output: output)
+        try staging.add(files)
+        return try staging.commit()
     }
 
-    private func writeAll(_ files: [SiteFile], into staging: URL, fm: FileManager) throws {
-        do {
-            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw SiteWriteError(path: staging.path, reason: "cannot create the staging folder", underlying: error)
-        }
-        let all = files + [SiteFile(path: Self.markerFile, text: Self.markerText)]
-        for file in all {
-            let url = staging.appendingPathComponent(file.path)
-            do {
-                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.write(to: url)
-            } catch {
-                throw SiteWriteError(path: url.path, reason: "cannot write \(file.path)", underlying: error)
-            }
-        }
+    /// True when the file at `url` holds exactly `data` (sizes first, so most changes cost a stat).
+    static func sameBytes(_ data: Data, at url: URL) -> Bool {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+              size == data.count else { return false }
+        return (try? Data(contentsOf: url)) == data
     }
 
-    private func swap(staging: URL, into output: URL, backup: URL, fm: FileManager) throws {
+    func swap(staging: URL, into output: URL, backup: URL, fm: FileManager) throws {
         let hadOutput = fm.fileExists(atPath: output.path)
         if hadOutput {
             do {

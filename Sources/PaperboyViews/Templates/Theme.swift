@@ -17,7 +17,11 @@ public struct Theme: Sendable {
     /// and every file under `assets/`, copied as is.
     /// - Throws: ``TemplateError`` naming the file that cannot be read or parsed.
     public static func load(from directory: URL) throws -> Theme {
-        let templates = try TemplateLibrary(directory: directory)
+        Theme(templates: try TemplateLibrary(directory: directory), assets: try load(assetsIn: directory))
+    }
+
+    /// The files under `directory/assets/`, as site files.
+    static func load(assetsIn directory: URL) throws -> [SiteFile] {
         var assets: [SiteFile] = []
         for path in try ThemeFiles.relativePaths(in: directory) where path.hasPrefix("assets/") {
             let file = directory.appendingPathComponent(path)
@@ -27,6 +31,6 @@ public struct Theme: Sendable {
                 throw TemplateError(file: file.path, reason: "cannot read the asset", underlying: error)
             }
         }
-        return Theme(templates: templates, assets: assets)
+        return assets
     }
 }

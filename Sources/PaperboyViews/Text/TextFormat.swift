@@ -52,4 +52,13 @@ enum TextFormat {
         guard let s, !s.isEmpty else { return nil }
         return s
     }
+
+    /// `data from 2024-11-26, 2 days old`, or `no earlier data` without a cache date.
+    static func age(of date: Date?, on day: DigestDay) -> String {
+        guard let date else { return "no earlier data" }
+        let cached = DigestDay(containing: date, in: utc)
+        let days = Int((day.start(in: utc).timeIntervalSince(cached.start(in: utc)) / 86_400).rounded())
+        let age = days <= 0 ? "from today" : days == 1 ? "1 day old" : "\(days) days old"
+        return "data from \(cached.isoText), \(age)"
+    }
 }

@@ -5,29 +5,118 @@ import Foundation
 extension DefaultTheme {
     /// Every file of the default theme, by path relative to the theme folder.
     static let files: [String: Data] = [
+        "404.html.mustache": Data(#"""
+{{<layout.html}}
+{{$title}}Not found · {{siteTitle}}{{/title}}
+{{$header}}
+<h1>Page not found</h1>
+{{/header}}
+{{$content}}
+<p>There is no page at this address. Try the <a href="{{root}}index.html">latest digest</a> or the <a href="{{root}}archive/index.html">archive</a>.</p>
+{{/content}}
+{{/layout.html}}
+
+"""#.utf8),
+        "about.html.mustache": Data(#"""
+{{<layout.html}}
+{{$title}}About · {{siteTitle}}{{/title}}
+{{$header}}
+<h1>About</h1>
+{{/header}}
+{{$content}}
+<div class="prose">{{{bodyHTML}}}</div>
+{{/content}}
+{{/layout.html}}
+
+"""#.utf8),
+        "archive.html.mustache": Data(#"""
+{{<layout.html}}
+{{$title}}Archive · {{siteTitle}}{{/title}}
+{{$header}}
+<h1>Archive</h1>
+<p class="dateline">{{dayCountLabel}} · {{itemCountLabel}}</p>
+{{/header}}
+{{$content}}
+<section aria-labelledby="chart-heading">
+<h2 id="chart-heading">Items per day</h2>
+<figure class="chart-figure">
+{{{chartSVG}}}
+</figure>
+</section>
+<section aria-labelledby="days-heading">
+<h2 id="days-heading">Days</h2>
+<ol class="day-list" reversed>
+{{#days}}
+<li><a href="{{path}}"><time datetime="{{date}}">{{dateLong}}</time></a> <span class="count">{{countLabel}}</span>{{#noAnnouncement}} <span class="notice-inline">no announcement</span>{{/noAnnouncement}}</li>
+{{/days}}
+</ol>
+</section>
+{{/content}}
+{{/layout.html}}
+
+"""#.utf8),
+        "categories.html.mustache": Data(#"""
+{{<layout.html}}
+{{$title}}Categories · {{siteTitle}}{{/title}}
+{{$header}}
+<h1>Categories</h1>
+{{/header}}
+{{$content}}
+{{#hasCategories}}
+<ul class="category-list">
+{{#categories}}
+<li><a href="{{path}}">{{name}}</a> <span class="count">{{count}}</span></li>
+{{/categories}}
+</ul>
+{{/hasCategories}}
+{{^hasCategories}}
+<p class="empty">No categories yet.</p>
+{{/hasCategories}}
+{{/content}}
+{{/layout.html}}
+
+"""#.utf8),
+        "category.html.mustache": Data(#"""
+{{<layout.html}}
+{{$title}}{{heading}} · {{siteTitle}}{{/title}}
+{{$header}}
+<h1>Category {{heading}}</h1>
+<p class="dateline">{{countLabel}} · <a href="../index.html">All categories</a></p>
+{{/header}}
+{{$content}}
+{{> entry-groups.html}}
+{{/content}}
+{{/layout.html}}
+
+"""#.utf8),
         "day.html.mustache": Data(#"""
-<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="{{generator}}">
-<title>{{siteTitle}} · {{date}}</title>
-<link rel="stylesheet" href="{{root}}assets/style.css">
+{{<layout.html}}
+{{$title}}{{siteTitle}} · {{date}}{{/title}}
+{{$head}}
 <link rel="alternate" type="text/markdown" href="index.md">
-</head>
-<body>
-<a class="skip-link" href="#content">Skip to content</a>
-<header class="site-header">
-<div class="wrap">
-<p class="site-name"><a href="{{root}}index.html">{{siteTitle}}</a></p>
+{{/head}}
+{{$header}}
 <h1><time datetime="{{date}}">{{dateLong}}</time></h1>
 <p class="dateline">{{itemCountLabel}}</p>
+<nav class="day-nav" aria-label="Days">
+<ul>
+{{#previousPath}}<li><a rel="prev" href="{{previousPath}}">← {{previousDay}}</a></li>{{/previousPath}}
+{{#nextPath}}<li><a rel="next" href="{{nextPath}}">{{nextDay}} →</a></li>{{/nextPath}}
+{{#isFront}}<li><a href="{{dayPath}}">Permanent link</a></li>{{/isFront}}
+</ul>
+</nav>
 {{#noAnnouncement}}
 <p class="notice">No arXiv announcement today: weekends and holidays have none.</p>
 {{/noAnnouncement}}
+{{#hasFailedSources}}
+<div class="notice notice-failed" role="status">
+{{#failedSources}}
+<p><strong>{{sourceName}}</strong> could not be read ({{failure}}); showing older data: {{dataAge}}.</p>
+{{/failedSources}}
+</div>
+{{/hasFailedSources}}
 {{#hasTableOfContents}}
-<nav class="toc" aria-label="Sections">
+<nav class="toc" aria-label="Sections on this day">
 <ul>
 {{#sectionsWithItems}}
 <li><a href="#{{id}}">{{title}}</a> <span class="count">{{count}}</span></li>
@@ -35,9 +124,8 @@ extension DefaultTheme {
 </ul>
 </nav>
 {{/hasTableOfContents}}
-</div>
-</header>
-<main id="content" class="wrap">
+{{/header}}
+{{$content}}
 {{#isEmpty}}
 <p class="empty">Nothing matched today. Sources with no announcement (weekends, holidays) are a normal day.</p>
 {{/isEmpty}}
@@ -52,22 +140,19 @@ extension DefaultTheme {
 {{/items}}
 </section>
 {{/sections}}
-</main>
-<footer class="site-footer">
-<div class="wrap">
+{{/content}}
+{{$footer}}
 {{#hasSources}}
-<p>Sources:</p>
+<h2 class="footer-heading">Sources</h2>
 <ul class="sources">
 {{#sources}}
-<li>{{#feedLink}}<a href="{{feedLink}}">{{sourceName}}</a>{{/feedLink}}{{^feedLink}}{{sourceName}}{{/feedLink}} <span class="format">{{format}}</span> · {{sourceItemCountLabel}}{{#noAnnouncement}} · <span class="notice">no announcement today</span>{{/noAnnouncement}}{{#warnings}} <span class="warning">{{.}}</span>{{/warnings}}</li>
+<li>{{#feedLink}}<a href="{{feedLink}}">{{sourceName}}</a>{{/feedLink}}{{^feedLink}}{{sourceName}}{{/feedLink}} <span class="format">{{format}}</span> · {{sourceItemCountLabel}}{{#noAnnouncement}} · <span class="notice">no announcement today</span>{{/noAnnouncement}}{{#failure}} · <span class="warning">failed: {{failure}} ({{dataAge}})</span>{{/failure}}{{#warnings}} <span class="warning">{{.}}</span>{{/warnings}}</li>
 {{/sources}}
 </ul>
 {{/hasSources}}
-<p>Built with {{generator}} · <a href="index.md">Markdown version</a></p>
-</div>
-</footer>
-</body>
-</html>
+<p><a href="index.md">Markdown version</a></p>
+{{/footer}}
+{{/layout.html}}
 
 """#.utf8),
         "day.md.mustache": Data(#"""
@@ -75,6 +160,14 @@ extension DefaultTheme {
 # {{siteTitle}}
 
 {{dateLong}} · {{itemCountLabel}}
+{{#previousPath}}
+
+Previous day: [{{previousDay}}]({{previousPath}})
+{{/previousPath}}
+{{#nextPath}}
+
+Next day: [{{nextDay}}]({{nextPath}})
+{{/nextPath}}
 
 {{#noAnnouncement}}
 No arXiv announcement today: weekends and holidays have none.
@@ -102,6 +195,158 @@ Sources: {{#sources}}{{sourceName}} ({{format}}, {{sourceItemCountLabel}}{{#noAn
 
 {{/hasSources}}
 Built with {{generator}}.
+
+"""#.utf8),
+        "layout.html.mustache": Data(#"""
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="Paperboy">
+<meta name="color-scheme" content="light dark">
+<title>{{$title}}{{siteTitle}}{{/title}}</title>
+<link rel="stylesheet" href="{{root}}assets/style.css">
+<link rel="alternate" type="application/atom+xml" title="{{siteTitle}} (Atom)" href="{{root}}feeds/atom.xml">
+<link rel="alternate" type="application/feed+json" title="{{siteTitle}} (JSON Feed)" href="{{root}}feeds/feed.json">
+{{$head}}{{/head}}
+</head>
+<body>
+<a class="skip-link" href="#content">Skip to content</a>
+<header class="site-header">
+<div class="wrap">
+<p class="site-name"><a href="{{root}}index.html">{{siteTitle}}</a></p>
+<nav class="site-nav" aria-label="Site">
+<ul>
+<li><a href="{{root}}index.html">Latest</a></li>
+<li><a href="{{root}}archive/index.html">Archive</a></li>
+{{#site.sectionLinks}}
+<li><a href="{{path}}">{{linkTitle}}</a></li>
+{{/site.sectionLinks}}
+<li><a href="{{root}}categories/index.html">Categories</a></li>
+<li><a href="{{root}}search/index.html">Search</a></li>
+{{#site.hasAbout}}
+<li><a href="{{root}}about.html">About</a></li>
+{{/site.hasAbout}}
+</ul>
+</nav>
+{{$header}}{{/header}}
+</div>
+</header>
+<main id="content" class="wrap">
+{{$content}}{{/content}}
+</main>
+<footer class="site-footer">
+<div class="wrap">
+{{$footer}}{{/footer}}
+<p>Built with Paperboy · <a href="{{root}}feeds/atom.xml">Atom</a> · <a href="{{root}}feeds/feed.json">JSON Feed</a></p>
+</div>
+</footer>
+</body>
+</html>
+
+"""#.utf8),
+        "search.html.mustache": Data(#"""
+{{<layout.html}}
+{{$title}}Search · {{siteTitle}}{{/title}}
+{{$head}}
+<script src="{{root}}assets/search.js" defer></script>
+{{/head}}
+{{$header}}
+<h1>Search</h1>
+{{/header}}
+{{$content}}
+<div id="search" data-index="{{root}}search.json" data-root="{{root}}">
+<p class="search-fallback">Search runs in your browser and needs JavaScript. Without it, browse the <a href="{{root}}archive/index.html">archive</a> or the <a href="{{root}}categories/index.html">categories</a>.</p>
+</div>
+{{/content}}
+{{/layout.html}}
+
+"""#.utf8),
+        "section.html.mustache": Data(#"""
+{{<layout.html}}
+{{$title}}{{heading}} · {{siteTitle}}{{/title}}
+{{$head}}
+<link rel="alternate" type="application/atom+xml" title="{{heading}} (Atom)" href="{{atomPath}}">
+<link rel="alternate" type="application/feed+json" title="{{heading}} (JSON Feed)" href="{{jsonFeedPath}}">
+{{/head}}
+{{$header}}
+<h1>{{heading}}</h1>
+<p class="dateline">{{countLabel}} · <a href="{{atomPath}}">Atom</a> · <a href="{{jsonFeedPath}}">JSON Feed</a></p>
+{{/header}}
+{{$content}}
+{{#introHTML}}
+<div class="intro">{{{introHTML}}}</div>
+{{/introHTML}}
+{{> entry-groups.html}}
+{{#hasOlderDays}}
+<section aria-labelledby="older-heading">
+<h2 id="older-heading">Older days</h2>
+<ul class="day-list">
+{{#olderDays}}
+<li><a href="{{path}}"><time datetime="{{date}}">{{date}}</time></a> <span class="count">{{countLabel}}</span></li>
+{{/olderDays}}
+</ul>
+</section>
+{{/hasOlderDays}}
+{{/content}}
+{{/layout.html}}
+
+"""#.utf8),
+        "assets/search.js": Data(#"""
+// Paperboy search: enhances search/index.html, which works without it.
+// Loads search.json (same site, relative path) and filters titles, authors and
+// categories as you type. No dependencies, no other host.
+(function () {
+  "use strict";
+  var box = document.getElementById("search");
+  if (!box || !window.fetch) return;
+  var root = box.getAttribute("data-root") || "";
+  var label = document.createElement("label");
+  label.setAttribute("for", "search-input");
+  label.textContent = "Search titles, authors and categories";
+  var input = document.createElement("input");
+  input.type = "search";
+  input.id = "search-input";
+  input.className = "search-input";
+  input.autocomplete = "off";
+  var status = document.createElement("p");
+  status.setAttribute("role", "status");
+  var list = document.createElement("ol");
+  list.className = "search-results";
+  var records = null;
+  function render() {
+    var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    list.textContent = "";
+    if (!records || words.length === 0) { status.textContent = records ? records.length + " items indexed." : "Loading…"; return; }
+    var shown = 0, found = 0;
+    for (var i = 0; i < records.length; i++) {
+      var r = records[i], hay = (r.t + " " + r.k + " " + r.s).toLowerCase();
+      if (!words.every(function (w) { return hay.indexOf(w) >= 0; })) continue;
+      found++;
+      if (shown >= 100) continue;
+      shown++;
+      var li = document.createElement("li"), a = document.createElement("a");
+      a.href = root + r.p;
+      a.textContent = r.t;
+      li.appendChild(a);
+      li.appendChild(document.createTextNode(" · " + r.d + " · " + r.s));
+      list.appendChild(li);
+    }
+    status.textContent = found + (found === 1 ? " match" : " matches") + (found > shown ? ", showing " + shown : "") + ".";
+  }
+  box.textContent = "";
+  box.appendChild(label);
+  box.appendChild(input);
+  box.appendChild(status);
+  box.appendChild(list);
+  input.addEventListener("input", render);
+  status.textContent = "Loading…";
+  fetch(box.getAttribute("data-index")).then(function (r) { return r.json(); }).then(function (data) {
+    records = data;
+    render();
+  }, function () { status.textContent = "The search index could not be loaded."; });
+})();
 
 """#.utf8),
         "assets/style.css": Data(#"""
@@ -225,11 +470,63 @@ details[open] > summary { margin-bottom: 0.4rem; }
   .item { padding: 0.85rem 0.9rem; border-radius: 8px; }
 }
 
-@media print {
-  .toc, .skip-link { display: none; }
-  .item { border: none; padding: 0; }
-  details > * { display: block; }
+/* Navigation, lists, chart, search */
+.site-nav ul, .day-nav ul { list-style: none; padding: 0; margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.25rem 0.9rem; font-size: 0.9rem; }
+.day-nav ul { margin: 0 0 1rem; }
+a:focus-visible, summary:focus-visible, input:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+details.authors > summary { color: inherit; font-size: 0.95rem; }
+details.authors .more { color: var(--accent); }
+.notice-failed { border-left: 4px solid var(--update); padding: 0.25rem 0.75rem; font-style: normal; color: var(--fg); }
+.notice-inline { color: var(--muted); font-style: italic; }
+.footer-heading { font-size: 1rem; border: none; }
+.day-list, .entry-list, .category-list { padding-left: 1.2rem; }
+.day-list li, .entry-list li { margin: 0.25rem 0; overflow-wrap: anywhere; }
+.category-list { columns: 12rem; }
+.chart-figure { margin: 0 0 1.5rem; }
+.chart { width: 100%; height: 8rem; display: block; background: var(--card); border: 1px solid var(--rule); border-radius: 6px; }
+.chart-legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; font-size: 0.85rem; }
+.chart-key { display: inline-block; width: 0.8rem; height: 0.8rem; margin-right: 0.3rem; vertical-align: -0.1rem; }
+.chart-s0 { fill: #0b5cad; background: #0b5cad; }
+.chart-s1 { fill: #1a7f37; background: #1a7f37; }
+.chart-s2 { fill: #9a6700; background: #9a6700; }
+.chart-s3 { fill: #8250df; background: #8250df; }
+.chart-s4 { fill: #bc4c00; background: #bc4c00; }
+.chart-s5 { fill: #57606a; background: #57606a; }
+@media (prefers-color-scheme: dark) {
+  .chart-s0 { fill: #7fb4ff; background: #7fb4ff; }
+  .chart-s1 { fill: #56d364; background: #56d364; }
+  .chart-s2 { fill: #e3b341; background: #e3b341; }
+  .chart-s3 { fill: #bc8cff; background: #bc8cff; }
+  .chart-s4 { fill: #ffa657; background: #ffa657; }
+  .chart-s5 { fill: #b1bac4; background: #b1bac4; }
 }
+.search-input { width: 100%; max-width: 30rem; font: inherit; padding: 0.45rem 0.6rem; border: 1px solid var(--muted); border-radius: 6px; background: var(--card); color: var(--fg); }
+.search-results { padding-left: 1.2rem; }
+.prose, .intro { overflow-wrap: anywhere; }
+
+@media print {
+  .toc, .skip-link, .site-nav, .day-nav, .site-footer { display: none; }
+  body { background: #fff; color: #000; }
+  .item { border: none; padding: 0; break-inside: avoid; }
+  details > * { display: block; }
+  a { color: #000; }
+}
+
+"""#.utf8),
+        "partials/entry-groups.html.mustache": Data(#"""
+{{#groups}}
+<section class="entry-group" aria-labelledby="day-{{date}}">
+<h2 id="day-{{date}}"><a href="{{path}}"><time datetime="{{date}}">{{dateLong}}</time></a></h2>
+<ul class="entry-list">
+{{#entries}}
+<li><a href="{{path}}">{{title}}</a>{{#url}} · <a class="source-link" href="{{url}}">source</a>{{/url}}</li>
+{{/entries}}
+</ul>
+</section>
+{{/groups}}
+{{^groups}}
+<p class="empty">Nothing here yet.</p>
+{{/groups}}
 
 """#.utf8),
         "partials/item.html.mustache": Data(#"""
@@ -277,17 +574,22 @@ _Why it is here: {{reasonList}}_
 
 """#.utf8),
         "partials/paper.html.mustache": Data(#"""
-<p class="meta">{{#announceLabel}}<span class="badge badge-{{announceType}}">{{announceLabel}}</span> {{/announceLabel}}{{#primaryCategory}}<span class="category">{{primaryCategory}}</span> {{/primaryCategory}}<span class="arxiv-id">arXiv:{{arxivID}}</span></p>
+<p class="meta">{{#announceLabel}}<span class="badge badge-{{announceType}}">{{announceLabel}}</span> {{/announceLabel}}{{#primaryCategory}}<span class="category">{{primaryCategory}}</span> {{/primaryCategory}}<span class="arxiv-id">arXiv:{{arxivID}}</span>{{#crossLists}} <span class="cross-lists">also in {{crossLists}}</span>{{/crossLists}}</p>
+{{#authorsLead}}
+<details class="authors"><summary>{{authorsLead}} <span class="more">{{authorsMoreLabel}}</span></summary>{{authorsMore}}</details>
+{{/authorsLead}}
+{{^authorsLead}}
 {{#authors}}
 <p class="authors">{{authors}}</p>
 {{/authors}}
+{{/authorsLead}}
 {{#comment}}
 <p class="comment">{{comment}}</p>
 {{/comment}}
 {{#journalRef}}
 <p class="journal-ref">{{journalRef}}</p>
 {{/journalRef}}
-<p class="links">{{#absURL}}<a href="{{absURL}}">Abstract page</a>{{/absURL}}{{#pdfURL}} · <a href="{{pdfURL}}">PDF</a>{{/pdfURL}}{{#htmlURL}} · <a href="{{htmlURL}}">HTML</a>{{/htmlURL}}{{#doiURL}} · <a href="{{doiURL}}">DOI</a>{{/doiURL}}</p>
+<p class="links">{{#absURL}}<a href="{{absURL}}">Abstract page</a>{{/absURL}}{{#pdfURL}} · <a href="{{pdfURL}}">PDF</a>{{/pdfURL}}{{#htmlURL}} · <a href="{{htmlURL}}">HTML</a>{{/htmlURL}}{{#doiURL}} · <a href="{{doiURL}}">DOI {{doi}}</a>{{/doiURL}}{{#codeURL}} · <a class="code-link" href="{{codeURL}}">Code</a>{{/codeURL}}</p>
 {{#hasSummary}}
 <details class="abstract">
 <summary>Abstract</summary>
@@ -375,6 +677,7 @@ _Why it is here: {{reasonList}}_
 {{#topicList}}
 <ul class="topics">{{#topics}}<li>{{.}}</li>{{/topics}}</ul>
 {{/topicList}}
+<p class="meta dates"><span class="full-name">{{fullName}}</span>{{#created}} · created <time datetime="{{created}}">{{created}}</time>{{/created}}{{#pushed}} · last push <time datetime="{{pushed}}">{{pushed}}</time>{{/pushed}}</p>
 {{#homepage}}
 <p class="links"><a href="{{homepage}}">Homepage</a></p>
 {{/homepage}}

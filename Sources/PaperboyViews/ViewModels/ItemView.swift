@@ -18,6 +18,14 @@ struct ItemView {
     /// `A, B, C` or ten names and `et al.`; nil without authors.
     let authors: String?
     let authorCount: Int
+    /// The first authors, shown when the list is folded (HTML: `<details>` holds the rest).
+    let authorsLead: String?
+    /// The authors after ``authorsLead``, nil when the list is short.
+    let authorsMore: String?
+    /// `12 more`.
+    let authorsMoreLabel: String?
+    /// A code repository named in the abstract or comment (GitHub, GitLab, Hugging Face, Codeberg).
+    let codeURL: String?
     /// `YYYY-MM-DD` (UTC).
     let published: String?
     let updated: String?
@@ -49,8 +57,7 @@ struct ItemView {
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle) {
         let item = entry.item
-        let idSlug = DigestSection.slug(from: item.id)
-        anchor = sectionID + "--item-" + (idSlug.isEmpty ? "0" : idSlug)
+        anchor = ItemView.anchor(itemID: item.id, sectionID: sectionID)
         kind = item.kind.rawValue
         isPaper = item.kind == .paper
         isRepository = item.kind == .repository
@@ -59,6 +66,12 @@ struct ItemView {
         url = style.url(item.url)
         authors = TextFormat.authors(item.authors).map { style.text($0) }
         authorCount = item.authors.count
+        let names = item.authors.map(\.name).filter { !$0.isEmpty }
+        let folded = names.count > TextFormat.maxAuthors
+        authorsLead = folded ? style.text(names.prefix(TextFormat.maxAuthors).joined(separator: ", ")) : nil
+        authorsMore = folded ? style.text(names.dropFirst(TextFormat.maxAuthors).joined(separator: ", ")) : nil
+        authorsMoreLabel = folded ? "et al. (\(names.count - TextFormat.maxAuthors) more)" : nil
+        codeURL = style.url(CodeLink.find(in: [item.summary, item.paper?.comment ?? ""]))
         published = TextFormat.isoDay(item.published)
         updated = TextFormat.isoDay(item.updated)
         itemDate = published ?? updated
@@ -77,5 +90,11 @@ struct ItemView {
         reasons = entry.reasons.map { style.text($0.label) }
         reasonList = TextFormat.nonEmpty(reasons.joined(separator: "; "))
         isUpdate = entry.isUpdate
+    }
+
+    /// The item's HTML id on its day page, unique per section.
+    static func anchor(itemID: String, sectionID: String) -> String {
+        let idSlug = DigestSection.slug(from: itemID)
+        return sectionID + "--item-" + (idSlug.isEmpty ? "0" : idSlug)
     }
 }

@@ -34,8 +34,26 @@ struct PageView {
     let hasSources: Bool
     /// `Paperboy`.
     let generator: String
+    /// Sources that failed this run; the page shows their older data and says how old it is.
+    let failedSources: [SourceView]
+    let hasFailedSources: Bool
+    /// `2024-11-27`, the previous day with a page.
+    let previousDay: String?
+    /// `2024-11-29`, the next day with a page.
+    let nextDay: String?
+    /// The previous day's page, relative to this one.
+    let previousPath: String?
+    /// The next day's page, relative to this one.
+    let nextPath: String?
+    /// This day's own page, relative to this one (the front page's permanent link).
+    let dayPath: String
+    /// True on the site's front page (`index.html`).
+    let isFront: Bool
+    /// What every page knows about the site (navigation).
+    let site: SiteView
 
-    init(digest: Digest, style: TextStyle, root: String) {
+    init(digest: Digest, style: TextStyle, root: String, site: SiteView = SiteView(),
+         previous: DigestDay? = nil, next: DigestDay? = nil, isFront: Bool = false) {
         siteTitle = style.text(digest.title)
         date = digest.day.isoText
         dateLong = TextFormat.longDay(digest.day)
@@ -47,7 +65,16 @@ struct PageView {
         itemCountLabel = TextFormat.count(itemCount, "item")
         noAnnouncement = digest.status == .noAnnouncement
         isEmpty = itemCount == 0
-        sources = digest.sources.map { SourceView(source: $0, style: style) }
+        sources = digest.sources.map { SourceView(source: $0, style: style, day: digest.day) }
+        failedSources = sources.filter { $0.failure != nil }
+        hasFailedSources = !failedSources.isEmpty
+        previousDay = previous?.isoText
+        nextDay = next?.isoText
+        previousPath = previous.map { root + SitePaths.day($0) }
+        nextPath = next.map { root + SitePaths.day($0) }
+        self.isFront = isFront
+        dayPath = root + SitePaths.day(digest.day)
+        self.site = site
         hasSources = !sources.isEmpty
         generator = "Paperboy"
     }

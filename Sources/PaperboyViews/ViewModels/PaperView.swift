@@ -5,6 +5,8 @@ struct PaperView {
     /// `2411.01234v2` (with the version when known).
     let arxivID: String
     let primaryCategory: String?
+    /// The other categories the paper is listed in, `cs.AI, stat.ML`.
+    let crossLists: String?
     /// `new`, `cross`, `replace`, `replace-cross`: how this digest shows the paper
     /// (the section's view of cross-lists and the archive's of updates), for CSS classes.
     let announceType: String?
@@ -26,6 +28,7 @@ struct PaperView {
         // no escaping, and leaving it alone keeps `2411.01234` readable in Markdown source.
         arxivID = paper.arxivID.value + (paper.version.map { "v\($0)" } ?? "")
         primaryCategory = style.optionalText(paper.primaryCategory)
+        crossLists = style.optionalText(paper.otherCodes.joined(separator: ", "))
         let shown = PaperView.shownType(paper.announceType, entry: entry)
         announceType = shown?.rawValue
         announceLabel = shown.map { type in

@@ -14,6 +14,10 @@ struct RepositoryView {
     /// Topics joined with `, `.
     let topicList: String?
     let license: String?
+    /// `2021-03-04`, the creation day.
+    let created: String?
+    /// `2024-11-27`, the day of the last push.
+    let pushed: String?
     let homepage: String?
     let isArchived: Bool
     let isFork: Bool
@@ -28,6 +32,8 @@ struct RepositoryView {
         topics = repository.topics.map { style.text($0) }
         topicList = style.optionalText(repository.topics.joined(separator: ", "))
         license = style.optionalText(repository.license)
+        created = TextFormat.isoDay(repository.created)
+        pushed = TextFormat.isoDay(repository.pushed)
         homepage = style.url(repository.homepage)
         isArchived = repository.isArchived
         isFork = repository.isFork

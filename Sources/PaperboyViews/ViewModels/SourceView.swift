@@ -12,8 +12,12 @@ struct SourceView {
     let warnings: [String]
     /// An arXiv listing with no announcement that day.
     let noAnnouncement: Bool
+    /// Why the source failed this run, when it did.
+    let failure: String?
+    /// For a failed source, how old the data shown is: `data from 2024-11-26, 2 days old`.
+    let dataAge: String?
 
-    init(source: DigestSource, style: TextStyle) {
+    init(source: DigestSource, style: TextStyle, day: DigestDay) {
         sourceName = style.text(source.name)
         format = style.text(source.format)
         feedTitle = style.optionalText(source.title)
@@ -22,5 +26,7 @@ struct SourceView {
         sourceItemCountLabel = TextFormat.count(source.itemCount, "item")
         warnings = source.warnings.map { style.text($0) }
         noAnnouncement = source.announcement == .noAnnouncement
+        failure = source.failure.map { style.text($0.isEmpty ? "failed" : $0) }
+        dataAge = source.failure == nil ? nil : TextFormat.age(of: source.cachedAt, on: day)
     }
 }

@@ -26,6 +26,15 @@ extension PageView: MustacheParent {
         case "sources": return sources
         case "hasSources": return hasSources
         case "generator": return generator
+        case "failedSources": return failedSources
+        case "hasFailedSources": return hasFailedSources
+        case "previousDay": return previousDay
+        case "nextDay": return nextDay
+        case "previousPath": return previousPath
+        case "nextPath": return nextPath
+        case "isFront": return isFront
+        case "dayPath": return dayPath
+        case "site": return site
         default: return nil
         }
     }
@@ -57,6 +66,10 @@ extension ItemView: MustacheParent {
         case "url": return url
         case "authors": return authors
         case "authorCount": return authorCount
+        case "authorsLead": return authorsLead
+        case "authorsMore": return authorsMore
+        case "authorsMoreLabel": return authorsMoreLabel
+        case "codeURL": return codeURL
         case "published": return published
         case "updated": return updated
         case "itemDate": return itemDate
@@ -83,6 +96,7 @@ extension PaperView: MustacheParent {
         switch name {
         case "arxivID": return arxivID
         case "primaryCategory": return primaryCategory
+        case "crossLists": return crossLists
         case "announceType": return announceType
         case "announceLabel": return announceLabel
         case "isUpdate": return isUpdate
@@ -110,6 +124,8 @@ extension RepositoryView: MustacheParent {
         case "topics": return topics
         case "topicList": return topicList
         case "license": return license
+        case "created": return created
+        case "pushed": return pushed
         case "homepage": return homepage
         case "isArchived": return isArchived
         case "isFork": return isFork
@@ -129,6 +145,8 @@ extension SourceView: MustacheParent {
         case "sourceItemCountLabel": return sourceItemCountLabel
         case "warnings": return warnings
         case "noAnnouncement": return noAnnouncement
+        case "failure": return failure
+        case "dataAge": return dataAge
         default: return nil
         }
     }

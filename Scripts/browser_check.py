@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Checks the demo site in a real browser: headless Chromium over the DevTools protocol.
+
+Loads the home page, a day page and the archive at 390 px and 1280 px wide, in the
+light and the dark colour scheme, and fails when a page scrolls sideways
+(document.documentElement.scrollWidth > innerWidth) or logs a console error or an
+exception. Saves a PNG screenshot of each view.
+
+    python3 Scripts/browser_check.py --site site --shots /tmp/paperboy-shots
+
+Standard library only: a minimal WebSocket client speaks the DevTools protocol.
+Exits 0 when every view passes, 1 on a failure, 2 when Chromium is missing.
+"""
+import argparse
+import base64
+import json
+import os
+import shutil
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+
+PAGES = [("home", "index.html"), ("day", "2024/11/28/index.html"), ("archive", "archive/index.html")]
+WIDTHS = [390, 1280]
+SCHEMES = ["light", "dark"]
+
+
+class WebSocket:
+    """Just enough of RFC 6455 for the DevTools protocol: text frames, client masking."""
+
+    def __init__(self, url):
+        parts = urllib.parse.urlparse(url)
+        self.sock = socket.create_connection((parts.hostname, parts.port), timeout=30)
+        key = base64.b64encode(os.urandom(16)).decode()
+        request = (f"GET {parts.path} HTTP/1.1\r\nHost: {parts.hostname}:{parts.port}\r\nUpgrade: websocket\r\n"
+                   f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        self.sock.sendall(request.encode())
+        response = b""
+        while b"\r\n\r\n" not in response:
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                raise RuntimeError("the DevTools WebSocket closed during the handshake")
+            response += chunk
+        if b" 101 " not in response.split(b"\r\n", 1)[0]:
+            raise RuntimeError("the DevTools WebSocket refused the upgrade: %r" % response[:200])
+        self.buffer = response.split(b"\r\n\r\n", 1)[1]
+
+    def send(self, text):
+        data = text.encode()
+        header = bytearray([0x81])
+        if len(data) < 126:
+            header.append(0x80 | len(data))
+        elif len(data) < 65536:
+            header.append(0x80 | 126)
+            header += struct.pack(">H", len(data))
+        else:
+            header.append(0x80 | 127)
+            header += struct.pack(">Q", len(data))
+        mask = os.urandom(4)
+        self.sock.sendall(bytes(header) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+
+    def _read(self, n):
+        while len(self.buffer) < n:
+            chunk = self.sock.recv(1 << 20)
+            if not chunk:
+                raise RuntimeError("the DevTools WebSocket closed")
+            self.buffer += chunk
+        out, self.buffer = self.buffer[:n], self.buffer[n:]
+        return out
+
+    def receive(self):
+        message = b""
+        while True:
+            first, second = self._read(2)
+            length = second & 0x7F
+            if length == 126:
+                length = struct.unpack(">H", self._read(2))[0]
+            elif length == 127:
+                length = struct.unpack(">Q", self._read(8))[0]
+            payload = self._read(length)
+            opcode = first & 0x0F
+            if opcode == 0x8:
+                raise RuntimeError("the DevTools WebSocket closed")
+            if opcode in (0x9, 0xA):
+                continue
+            message += payload
+            if first & 0x80:
+                return message.decode()
+
+
+class DevTools:
+    def __init__(self, ws):
+        self.ws = ws
+        self.next_id = 0
+        self.events = []
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.ws.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.receive())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError("%s: %s" % (method, message["error"]))
+                return message.get("result", {})
+            self.events.append(message)
+
+    def wait_for(self, method, timeout=20):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for i, event in enumerate(self.events):
+                if event.get("method") == method:
+                    del self.events[i]
+                    return event
+            self.events.append(json.loads(self.ws.receive()))
+        raise RuntimeError("timed out waiting for " + method)
+
+
+def find_chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def start(chromium, profile):
+    process = subprocess.Popen(
+        [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+         "--remote-debugging-port=0", "--user-data-dir=" + profile, "--allow-file-access-from-files", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    port_file = os.path.join(profile, "DevToolsActivePort")
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        if os.path.exists(port_file):
+            lines = open(port_file).read().split("\n")
+            if lines and lines[0].isdigit():
+                return process, int(lines[0])
+        time.sleep(0.1)
+    process.kill()
+    raise RuntimeError("Chromium did not open its DevTools port")
+
+
+def page_socket(port):
+    targets = json.load(urllib.request.urlopen("http://127.0.0.1:%d/json/list" % port, timeout=10))
+    for target in targets:
+        if target.get("type") == "page":
+            return target["webSocketDebuggerUrl"]
+    raise RuntimeError("no page target in Chromium")
+
+
+def check(devtools, url, width, scheme, shot):
+    devtools.events.clear()
+    devtools.call("Emulation.setDeviceMetricsOverride", width=width, height=900, deviceScaleFactor=1, mobile=width < 600)
+    devtools.call("Emulation.setEmulatedMedia", media="screen", features=[{"name": "prefers-color-scheme", "value": scheme}])
+    devtools.call("Page.navigate", url=url)
+    devtools.wait_for("Page.loadEventFired")
+    overflow = devtools.call("Runtime.evaluate", returnByValue=True, expression=(
+        "[document.documentElement.scrollWidth, window.innerWidth, getComputedStyle(document.body).backgroundColor]"))
+    scroll_width, inner_width, background = overflow["result"]["value"]
+    problems = []
+    if scroll_width > inner_width:
+        problems.append("horizontal overflow: scrollWidth %d > innerWidth %d" % (scroll_width, inner_width))
+    for event in devtools.events:
+        method, params = event.get("method"), event.get("params", {})
+        if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            problems.append("console error: %s" % [a.get("value") for a in params.get("args", [])])
+        elif method == "Runtime.exceptionThrown":
+            problems.append("exception: %s" % params["exceptionDetails"].get("text"))
+        elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
+            problems.append("log error: %s" % params["entry"].get("text"))
+    png = devtools.call("Page.captureScreenshot", format="png")["data"]
+    with open(shot, "wb") as f:
+        f.write(base64.b64decode(png))
+    return problems, background
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--site", default="site")
+    parser.add_argument("--shots", default="/tmp/paperboy-shots")
+    args = parser.parse_args()
+    chromium = find_chromium()
+    if not chromium:
+        print("browser check skipped: no chromium on PATH (apt-get install chromium)")
+        return 2
+    site = os.path.abspath(args.site)
+    os.makedirs(args.shots, exist_ok=True)
+    profile = tempfile.mkdtemp(prefix="paperboy-chromium-")
+    process, port = start(chromium, profile)
+    failures = 0
+    try:
+        devtools = DevTools(WebSocket(page_socket(port)))
+        for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
+            devtools.call(domain)
+        for name, path in PAGES:
+            url = "file://" + urllib.parse.quote(os.path.join(site, path))
+            for width in WIDTHS:
+                for scheme in SCHEMES:
+                    shot = os.path.join(args.shots, "%s-%d-%s.png" % (name, width, scheme))
+                    problems, background = check(devtools, url, width, scheme, shot)
+                    status = "ok" if not problems else "FAIL"
+                    print("%-4s %-8s %4d px %-5s background %s -> %s" % (status, name, width, scheme, background, shot))
+                    for problem in problems:
+                        print("     " + problem)
+                    failures += bool(problems)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        shutil.rmtree(profile, ignore_errors=True)
+    print("browser check: %d of %d views failed" % (failures, len(PAGES) * len(WIDTHS) * len(SCHEMES)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

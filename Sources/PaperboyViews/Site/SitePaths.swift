@@ -1,0 +1,23 @@
+import PaperboyModels
+
+/// Where each page of the site lives, relative to the site root.
+public enum SitePaths {
+    /// `2024/11/28/`.
+    public static func dayFolder(_ day: DigestDay) -> String {
+        day.isoText.replacingOccurrences(of: "-", with: "/") + "/"
+    }
+
+    /// `2024/11/28/index.html`.
+    public static func day(_ day: DigestDay) -> String { dayFolder(day) + "index.html" }
+
+    /// `sections/papers/index.html`.
+    static func section(_ id: String) -> String { "sections/\(id)/index.html" }
+
+    /// `categories/cs-lg/index.html`.
+    static func category(_ slug: String) -> String { "categories/\(slug)/index.html" }
+
+    /// `../../` for `a/b/index.html`: the way back to the root.
+    static func root(of path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PaperboyModels
+
+extension SiteRenderer {
+    /// The site-wide files: archive, section and category pages, feeds, sitemap,
+    /// search index and page, about page, 404, `.nojekyll` and the theme's assets.
+    /// - Parameter summaries: Every day with a page, in any order.
+    /// - Throws: ``TemplateError`` when the theme lacks a required template.
+    public func sitePages(summaries: [DaySummary]) throws -> [SiteFile] {
+        let days = summaries.sorted { $0.day > $1.day }
+        let sections = Self.sections(of: days)
+        var files = theme.assets
+        files.append(SiteFile(path: ".nojekyll", text: ""))
+        files.append(try render(ArchiveView(days: days, site: siteView(sections: sections, root: "../"), siteTitle: options.title),
+                                template: "archive.html", path: "archive/index.html"))
+        for section in sections {
+            let path = SitePaths.section(section.id)
+            let view = ListPageView(section: section, days: days, options: options,
+                                    site: siteView(sections: sections, root: "../../"))
+            files.append(try render(view, template: "section.html", path: path))
+        }
+        let categories = Self.categories(of: days)
+        files.append(try render(CategoryIndexView(categories: categories, site: siteView(sections: sections, root: "../"), siteTitle: options.title),
+                                template: "categories.html", path: "categories/index.html"))
+        for category in categories {
+            let view = ListPageView(category: category, days: days, options: options,
+                                    site: siteView(sections: sections, root: "../../"))
+            files.append(try render(view, template: "category.html", path: SitePaths.category(category.slug)))
+        }
+        files.append(try render(SimplePageView(root: "../", site: siteView(sections: sections, root: "../"), siteTitle: options.title, bodyHTML: nil),
+                                template: "search.html", path: "search/index.html"))
+        files.append(try render(SimplePageView(root: options.baseURLPath, site: siteView(sections: sections, root: options.baseURLPath),
+                                               siteTitle: options.title, bodyHTML: nil),
+                                template: "404.html", path: "404.html"))
+        if let about = options.aboutMarkdown {
+            let html = try Markdown.html(from: about)
+            files.append(try render(SimplePageView(root: "", site: siteView(sections: sections, root: ""), siteTitle: options.title, bodyHTML: html),
+                                    template: "about.html", path: "about.html"))
+        }
+        files += FeedFiles(options: options, days: days, sections: sections).files()
+        files.append(SearchIndex.file(days: days))
+        if let sitemap = Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)) {
+            files.append(sitemap)
+        }
+        return files
+    }
+
+    /// Every section seen, in the order of the latest day that has it.
+    static func sections(of days: [DaySummary]) -> [(id: String, title: String)] {
+        var seen = Set<String>()
+        var out: [(id: String, title: String)] = []
+        for day in days {
+            for section in day.sections where seen.insert(section.id).inserted {
+                out.append((section.id, section.title))
+            }
+        }
+        return out
+    }
+
+    /// Every category with its entry count, sorted by name.
+    static func categories(of days: [DaySummary]) -> [CategoryCount] {
+        var counts: [String: Int] = [:]
+        for day in days {
+            for entry in day.entries {
+                for category in Set(entry.categories) where !category.isEmpty { counts[category, default: 0] += 1 }
+            }
+        }
+        return counts.keys.sorted().map { CategoryCount(name: $0, slug: CategoryCount.slug($0), count: counts[$0]!) }
+    }
+
+    func render(_ view: Any, template: String, path: String) throws -> SiteFile {
+        SiteFile(path: path, text: try theme.templates.render(view, template: template))
+    }
+}
+
+extension SiteOptions {
+    /// The absolute path of the site root from `baseURL` (`/digest/`), for the 404 page,
+    /// which a host serves at any depth; `/` without a base URL.
+    var baseURLPath: String {
+        guard let baseURL, let url = URL(string: baseURL) else { return "/" }
+        let path = url.path
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+}

@@ -1,0 +1,34 @@
+import PaperboyModels
+
+/// The archive page (`archive.html`): every day, newest first, and a chart.
+struct ArchiveView {
+    /// One day in the list.
+    struct Day {
+        let date: String
+        let dateLong: String
+        let path: String
+        let countLabel: String
+        let noAnnouncement: Bool
+    }
+
+    let root = "../"
+    let siteTitle: String
+    let site: SiteView
+    let days: [Day]
+    let dayCountLabel: String
+    let itemCountLabel: String
+    /// The inline SVG chart of items per day and section, drawn at build time (trusted markup).
+    let chartSVG: String
+
+    init(days summaries: [DaySummary], site: SiteView, siteTitle: String) {
+        self.siteTitle = siteTitle
+        self.site = site
+        days = summaries.map { summary in
+            Day(date: summary.day.isoText, dateLong: TextFormat.longDay(summary.day), path: "../" + SitePaths.day(summary.day),
+                countLabel: TextFormat.count(summary.itemCount, "item"), noAnnouncement: summary.status == .noAnnouncement)
+        }
+        dayCountLabel = TextFormat.count(summaries.count, "day")
+        itemCountLabel = TextFormat.count(summaries.reduce(0) { $0 + $1.itemCount }, "item")
+        chartSVG = ArchiveChart.svg(days: summaries.reversed())
+    }
+}

@@ -1,0 +1,102 @@
+import PaperboyModels
+
+/// A section's or a category's page (`section.html`, `category.html`): the latest
+/// entries grouped by day, each linked to its place on the day page, then older days.
+struct ListPageView {
+    /// One day's entries.
+    struct Group {
+        let date: String
+        let dateLong: String
+        let path: String
+        let entries: [Entry]
+    }
+
+    /// One entry, linked to its day page and to its source.
+    struct Entry {
+        let title: String
+        let path: String
+        let url: String?
+    }
+
+    /// An older day, with its count.
+    struct OlderDay {
+        let date: String
+        let path: String
+        let countLabel: String
+    }
+
+    /// Days shown in full on a section page.
+    static let sectionDays = 14
+    /// Entries shown on a category page.
+    static let categoryEntries = 200
+
+    let root = "../../"
+    let siteTitle: String
+    let site: SiteView
+    let heading: String
+    /// The section's intro from the config, rendered from Markdown (safe mode).
+    let introHTML: String?
+    /// The section's own feeds, relative to this page.
+    let atomPath: String?
+    let jsonFeedPath: String?
+    let groups: [Group]
+    let olderDays: [OlderDay]
+    let hasOlderDays: Bool
+    let countLabel: String
+
+    init(section: (id: String, title: String), days: [DaySummary], options: SiteOptions, site: SiteView) {
+        siteTitle = options.title
+        self.site = site
+        heading = section.title
+        introHTML = try? options.sectionIntros[section.id].map(Markdown.html(from:))
+        atomPath = "../../feeds/\(section.id).atom.xml"
+        jsonFeedPath = "../../feeds/\(section.id).json"
+        var groups: [Group] = []
+        var older: [OlderDay] = []
+        var total = 0
+        for day in days {
+            let entries = day.entries.filter { $0.sectionID == section.id }
+            guard !entries.isEmpty else { continue }
+            total += entries.count
+            if groups.count < Self.sectionDays {
+                groups.append(Self.group(day, entries))
+            } else {
+                older.append(OlderDay(date: day.day.isoText, path: "../../" + SitePaths.day(day.day) + "#" + section.id,
+                                      countLabel: TextFormat.count(entries.count, "item")))
+            }
+        }
+        self.groups = groups
+        olderDays = older
+        hasOlderDays = !older.isEmpty
+        countLabel = TextFormat.count(total, "item")
+    }
+
+    init(category: CategoryCount, days: [DaySummary], options: SiteOptions, site: SiteView) {
+        siteTitle = options.title
+        self.site = site
+        heading = category.name
+        introHTML = nil
+        atomPath = nil
+        jsonFeedPath = nil
+        var groups: [Group] = []
+        var shown = 0
+        for day in days where shown < Self.categoryEntries {
+            var seen = Set<String>()
+            let entries = day.entries.filter { $0.categories.contains(category.name) && seen.insert($0.itemID).inserted }
+            guard !entries.isEmpty else { continue }
+            let kept = Array(entries.prefix(Self.categoryEntries - shown))
+            shown += kept.count
+            groups.append(Self.group(day, kept))
+        }
+        self.groups = groups
+        olderDays = []
+        hasOlderDays = false
+        countLabel = TextFormat.count(category.count, "item")
+    }
+
+    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry]) -> Group {
+        let page = "../../" + SitePaths.day(day.day)
+        return Group(date: day.day.isoText, dateLong: TextFormat.longDay(day.day), path: page,
+                     entries: entries.map { Entry(title: $0.title, path: page + "#" + $0.anchor, url: $0.url) })
+    }
+}

@@ -1,0 +1,53 @@
+// Paperboy search: enhances search/index.html, which works without it.
+// Loads search.json (same site, relative path) and filters titles, authors and
+// categories as you type. No dependencies, no other host.
+(function () {
+  "use strict";
+  var box = document.getElementById("search");
+  if (!box || !window.fetch) return;
+  var root = box.getAttribute("data-root") || "";
+  var label = document.createElement("label");
+  label.setAttribute("for", "search-input");
+  label.textContent = "Search titles, authors and categories";
+  var input = document.createElement("input");
+  input.type = "search";
+  input.id = "search-input";
+  input.className = "search-input";
+  input.autocomplete = "off";
+  var status = document.createElement("p");
+  status.setAttribute("role", "status");
+  var list = document.createElement("ol");
+  list.className = "search-results";
+  var records = null;
+  function render() {
+    var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    list.textContent = "";
+    if (!records || words.length === 0) { status.textContent = records ? records.length + " items indexed." : "Loading…"; return; }
+    var shown = 0, found = 0;
+    for (var i = 0; i < records.length; i++) {
+      var r = records[i], hay = (r.t + " " + r.k + " " + r.s).toLowerCase();
+      if (!words.every(function (w) { return hay.indexOf(w) >= 0; })) continue;
+      found++;
+      if (shown >= 100) continue;
+      shown++;
+      var li = document.createElement("li"), a = document.createElement("a");
+      a.href = root + r.p;
+      a.textContent = r.t;
+      li.appendChild(a);
+      li.appendChild(document.createTextNode(" · " + r.d + " · " + r.s));
+      list.appendChild(li);
+    }
+    status.textContent = found + (found === 1 ? " match" : " matches") + (found > shown ? ", showing " + shown : "") + ".";
+  }
+  box.textContent = "";
+  box.appendChild(label);
+  box.appendChild(input);
+  box.appendChild(status);
+  box.appendChild(list);
+  input.addEventListener("input", render);
+  status.textContent = "Loading…";
+  fetch(box.getAttribute("data-index")).then(function (r) { return r.json(); }).then(function (data) {
+    records = data;
+    render();
+  }, function () { status.textContent = "The search index could not be loaded."; });
+})();
