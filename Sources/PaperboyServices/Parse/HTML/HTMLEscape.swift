@@ -6,16 +6,13 @@
 enum HTMLEscape {
     /// Appends text content, escaping `&`, `<` and `>`.
     static func appendText(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case 0x0B, 0x0C: output.append(0x20)
-            case 0x00...0x08, 0x0E...0x1F, 0x7F: continue
-            default: output.append(byte)
-            }
-        }
+        append(bytes, quotes: false, to: &output)
+    }
+
+    /// Appends an attribute value for a double-quoted attribute, escaping
+    /// `&`, `<`, `>` and `"`.
+    static func appendAttribute(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
+        append(bytes, quotes: true, to: &output)
     }
 
     /// Appends `text` escaped for a double-quoted attribute or for text content,
@@ -26,7 +23,7 @@ enum HTMLEscape {
             var runStart = 0
             for index in 0..<bytes.count where special[Int(bytes[index])] {
                 if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                appendAttribute(CollectionOfOne(bytes[index]), to: &output)
+                append(CollectionOfOne(bytes[index]), quotes: true, to: &output)
                 runStart = index + 1
             }
             if runStart < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
@@ -37,15 +34,13 @@ enum HTMLEscape {
         byte < 0x20 || byte == 0x7F || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
     }
 
-    /// Appends an attribute value for a double-quoted attribute, escaping
-    /// `&`, `<`, `>` and `"`.
-    static func appendAttribute(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
+    private static func append(_ bytes: some Sequence<UInt8>, quotes: Bool, to output: inout [UInt8]) {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "\"") where quotes: output.append(contentsOf: "&quot;".utf8)
             case 0x0B, 0x0C: output.append(0x20)
             case 0x00...0x08, 0x0E...0x1F, 0x7F: continue
             default: output.append(byte)
