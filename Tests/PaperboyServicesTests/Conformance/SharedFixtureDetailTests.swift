@@ -97,7 +97,8 @@ struct SharedFixtureDetailTests {
 
     @Test func offsetDatesAreNormalised() throws {
         let item = try #require(try parse("github-releases/rss-feed-filterer_bilalcaliskan-s3-manager_releases_2023_tz-offsets.atom", nil, false).items.first)
-        #expect(item.updated != nil)
+        // <updated>2023-08-04T12:21:41+03:00</updated>
+        #expect(item.updated == FeedDate.parse("2023-08-04T09:21:41Z"))
     }
 
     @Test func undeclaredLatin1WithPortugueseDates() throws {
@@ -110,6 +111,8 @@ struct SharedFixtureDetailTests {
     @Test func nonRFCDatesAndGB18030() throws {
         let feed = try parse("rss/rsparser_kc0011_gb2312_nonrfc822-dates.rss", nil, false)
         #expect(feed.items.allSatisfy { $0.published != nil })
+        // <pubDate>2020/1/10 14:33:00</pubDate>: no zone, read as UTC.
+        #expect(feed.items.first?.published == FeedDate.parse("2020-01-10T14:33:00Z"))
     }
 
     @Test func twoDigitYearsAndRelativeLinks() throws {

@@ -42,7 +42,8 @@ import Testing
 
     @Test func emptyDocument() throws {
         let error = try #require(throws: FeedParseError.self) { try Fixtures.parse(xml: "") }
-        #expect(error.kind == .malformed || error.kind == .notAFeed)
+        #expect(error.kind == .notAFeed)
+        #expect(error.reason == "not XML: no root element (an empty file, or another format such as HTML or JSON)")
     }
 
     @Test func errorsNameTheFile() throws {

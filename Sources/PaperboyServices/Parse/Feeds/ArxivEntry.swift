@@ -10,16 +10,18 @@ struct ArxivEntry {
     let version: Int?
     let origin: Origin
 
-    init?(raw: RawEntry) {
+    /// Where an entry comes from, judged by its id and extension elements; nil for a non-arXiv entry.
+    static func origin(of raw: RawEntry) -> Origin? {
         let rawID = raw.id ?? ""
-        if rawID.hasPrefix("oai:arXiv.org:") || raw.arxivAnnounceType != nil {
-            origin = .listing
-        } else if rawID.utf8Contains("arxiv.org/abs/") {
-            origin = .api
-        } else {
-            return nil
-        }
-        let candidates = [rawID] + raw.links.map(\.href)
+        if rawID.hasPrefix("oai:arXiv.org:") || raw.arxivAnnounceType != nil { return .listing }
+        if rawID.utf8Contains("arxiv.org/abs/") { return .api }
+        return nil
+    }
+
+    init?(raw: RawEntry) {
+        guard let origin = Self.origin(of: raw) else { return nil }
+        self.origin = origin
+        let candidates = [raw.id ?? ""] + raw.links.map(\.href)
         guard let parsed = candidates.lazy.compactMap(ArxivID.parse).first else { return nil }
         id = parsed.id
         version = parsed.version

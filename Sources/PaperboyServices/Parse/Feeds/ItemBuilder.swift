@@ -35,9 +35,11 @@ final class ItemBuilder {
         let title = plainTitle(raw.title)
         let url = alternateLink(raw, base: base)
         let contentBase = baseURL(raw.contentBase) ?? base
-        let summary = raw.summary.map { render($0, base: contentBase) }
-        let content = raw.content.map { render($0, base: contentBase) }
-        let shown = summary ?? content ?? SanitizedHTML(html: "", text: "")
+        // The summary shown: the feed's summary, else its content. Plain text keeps
+        // no markup of its own (it is derived when a page shows it), so none is built here.
+        let shownRaw = raw.summary ?? raw.content
+        let shown = shownRaw.map { render($0, base: contentBase) } ?? SanitizedHTML(html: "", text: "")
+        let content = raw.summary == nil ? nil : raw.content.map { render($0, base: contentBase, markupForText: true) }
         let id = raw.id.map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 } ?? url ?? (title.isEmpty ? nil : "title:" + title)
         guard let id, !(title.isEmpty && url == nil && shown.text.isEmpty) else { return nil }
         var authors = raw.authors.compactMap { author($0, base: base) }
@@ -47,9 +49,8 @@ final class ItemBuilder {
         }
         return Item(
             id: id, kind: .post, title: title.isEmpty ? (url ?? id) : title, url: url,
-            // Plain-text summaries keep no markup of their own: it is derived when shown.
-            summary: shown.text, summaryHTML: (summary != nil ? raw.summary : raw.content)?.flavour == .text ? nil : shown.html,
-            contentHTML: summary != nil && content != nil && content != summary ? content?.html : nil,
+            summary: shown.text, summaryHTML: shownRaw?.flavour == .text ? nil : shown.html,
+            contentHTML: content.flatMap { $0.text == shown.text ? nil : $0.html },
             authors: authors,
             published: raw.published.flatMap(FeedDate.parse),
             updated: raw.updated.flatMap(FeedDate.parse),
@@ -58,9 +59,11 @@ final class ItemBuilder {
         )
     }
 
-    private func render(_ text: RawEntry.Text, base: URL?) -> SanitizedHTML {
+    /// Text as folded text and sanitised HTML; plain text gets HTML only when asked for.
+    private func render(_ text: RawEntry.Text, base: URL?, markupForText: Bool = false) -> SanitizedHTML {
         switch text.flavour {
-        case .text: return SanitizedHTML.fromPlainText(text.value)
+        case .text:
+            return markupForText ? SanitizedHTML.fromPlainText(text.value) : SanitizedHTML(html: "", text: PlainTextRenderer.text(text.value))
         case .html, .xhtml: return sanitizer.sanitize(text.value, baseURL: base)
         }
     }

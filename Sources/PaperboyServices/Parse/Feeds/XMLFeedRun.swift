@@ -92,10 +92,10 @@ struct XMLFeedRun {
             let message = Whitespace.fold(raw.summary?.value ?? raw.title?.value ?? "unknown error")
             throw FeedParseError(.arxivAPI, "arXiv API error: \(message)")
         }
-        if id.hasPrefix("oai:arXiv.org:") || raw.arxivAnnounceType != nil {
-            listingEntries += 1
-        } else if id.utf8Contains("arxiv.org/abs/") {
-            apiEntries += 1
+        switch ArxivEntry.origin(of: raw) {
+        case .listing?: listingEntries += 1
+        case .api?: apiEntries += 1
+        case nil: break
         }
         if count == 0, let root { try check(nil, root: root) }
         guard let item = builder.item(from: raw, channelLink: channelLink) else {
