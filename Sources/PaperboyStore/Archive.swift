@@ -102,6 +102,16 @@ public struct Archive: Sendable {
         return try dayFile(day)?.archiveDay ?? ArchiveDay(day: day, status: .noListing)
     }
 
+    /// A token that changes whenever what ``day(_:)`` returns for `day` may have changed:
+    /// the day's revision in the index with its file's size, modification time and inode.
+    /// Nil for a day staged in this run or when the file system has no such token, so a
+    /// caller that keeps work by this token redoes it then.
+    public func changeStamp(of day: DigestDay) -> String? {
+        guard pending[day] == nil, let entry = committedIndex.days[day],
+              let file = fileSystem.stamp(layout.dayFile(day)) else { return nil }
+        return "r\(entry.revision)-\(file)"
+    }
+
     /// Records a run's items under `day` in memory; ``commit()`` writes them.
     /// - Returns: What changes (``ArchiveChange/changed`` is false when the run brought nothing new).
     /// - Throws: ``ArchiveError`` when the day's file cannot be read, or the archive was opened for reading.

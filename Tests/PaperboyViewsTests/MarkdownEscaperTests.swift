@@ -47,6 +47,23 @@ import Testing
     }
 }
 
+/// Multi-paragraph feed text (posts, release notes) in Markdown.
+@Suite struct MarkdownParagraphTests {
+    @Test("paragraphs split at blank lines, each escaped and folded to one line", arguments: [
+        ("One\ntwo *x*\n\n\n# Three", "One two \\*x\\*\n\n\\# Three"),
+        ("  lead\n   \t \nnext  ", "lead\n\nnext"),
+        ("Windows\r\nlines\r\n\r\n- item", "Windows lines\n\n\\- item"),
+        ("a\n\u{00A0}\u{2003}\nb", "a\n\nb"),
+        ("non\u{00A0}breaking", "non\u{00A0}breaking"),
+        ("\n\n \n", ""),
+        ("", ""),
+        ("1. first\n\n2) second", "1\\. first\n\n2\\) second"),
+    ])
+    func paragraphs(input: String, expected: String) {
+        #expect(MarkdownEscaper.escapeParagraphs(input) == expected)
+    }
+}
+
 @Suite struct SafeURLTests {
     @Test("only absolute http(s) URLs reach an href", arguments: [
         ("https://example.org/", "https://example.org/" as String?),

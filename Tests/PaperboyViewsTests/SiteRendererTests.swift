@@ -16,6 +16,25 @@ import PaperboyModels
         ])
     }
 
+    @Test func categoriesThatSlugAlikeKeepTheirOwnPages() throws {
+        func post(_ id: String, _ category: String) -> Item {
+            Item(id: id, kind: .post, title: "Post " + id, url: "https://example.org/" + id, summary: "", categories: [category])
+        }
+        let digest = Fixtures.digest(sections: [DigestSection(id: "posts", title: "Posts", items: [
+            post("a", "Machine Learning"), post("b", "machine-learning"), post("c", "machine learning!"), post("d", "other"), post("e", "···"),
+        ])])
+        let pages = try Fixtures.renderDefault(digest)
+        let names = ["Machine Learning": "machine-learning", "machine learning!": "machine-learning-2",
+                     "machine-learning": "machine-learning-3", "other": "other", "···": "other-2"]
+        for (name, slug) in names {
+            let page = try #require(pages["categories/\(slug)/index.html"], "no page for \(name)")
+            #expect(page.contains(name), "the page of \(slug) names \(name)")
+            #expect(pages["categories/index.html"]?.contains("href=\"\(slug)/index.html\"") == true)
+        }
+        #expect(pages["categories/machine-learning-2/index.html"]?.contains("Post c") == true)
+        #expect(pages["categories/machine-learning-2/index.html"]?.contains("Post a") == false)
+    }
+
     @Test func hostileTextIsEscapedInHTML() throws {
         let html = try #require(try Fixtures.renderDefault(Fixtures.digest())["index.html"])
         #expect(html.contains(#"<a href="https://arxiv.org/abs/2411.01234v1">Attention &lt;script&gt;alert(1)&lt;/script&gt; is *all* you need</a>"#))

@@ -45,6 +45,8 @@ public struct BuildContext: Sendable {
     public var writeResult: SiteWriteResult?
     /// Set by `write`: the folder the site went to.
     public var output: URL?
+    /// What the site is rendered from, for the next build (see ``DayManifest``).
+    var manifest: DayManifest?
 
     /// Creates an empty context.
     public init(options: BuildOptions) {

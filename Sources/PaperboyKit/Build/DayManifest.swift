@@ -2,44 +2,65 @@ import Foundation
 import PaperboyModels
 import PaperboyViews
 
-/// What each day page of the current site was rendered from, kept in the site as
-/// `.paperboy-days.json`, so that a build re-renders only the days whose inputs changed.
+/// What the current site was rendered from, kept in the site as `.paperboy-days.json`,
+/// so that a build renders only what changed and reads only the days it must.
 ///
-/// A day's key hashes everything its two pages depend on: every shown field of the digest,
-/// the previous and next days (the page's links), the site options and every template's
-/// text. When the key matches and both files are still in the site, the pages are
-/// kept as they are (``SiteFile/kept(_:)``) instead of rendered.
-struct DayManifest: Sendable {
+/// Two keys per day. The *input key* hashes what the day's pages are made of before
+/// anything is read: the archive's change stamp for the day file (revision, size,
+/// modification time), the config file's bytes, the templates, assets and site options,
+/// the running binary, and the previous and next days. The *digest key* hashes every
+/// shown field of the day's digest with the templates and options. A day whose input key
+/// matches is not even read; a day whose digest key matches is read but not rendered.
+/// The site-wide pages (front page, archive, sections, categories, feeds, search) are
+/// kept when the *site key* (every day's input key and the digest day) matches, since they
+/// are made of nothing else; otherwise every day is read for them.
+struct DayManifest: Sendable, Codable {
     static let file = ".paperboy-days.json"
+    static let currentFormat = 2
 
-    /// Keys by ISO day.
-    var keys: [String: String]
+    var format = Self.currentFormat
+    /// Input keys by ISO day (days with a change stamp only).
+    var inputs: [String: String] = [:]
+    /// Digest keys by ISO day.
+    var keys: [String: String] = [:]
+    /// The site key of the site-wide pages, nil when they must be rendered.
+    var site: String?
+    /// The site-wide files the site key stands for.
+    var sitePaths: [String] = []
 
-    /// The manifest of the site at `output`; empty when there is none or it is unreadable.
+    /// The manifest of the site at `output`; empty when there is none, it is unreadable or
+    /// from another format (the whole site is then rendered once).
     static func load(from output: URL) -> DayManifest {
         let url = output.appendingPathComponent(file)
         guard let data = try? Data(contentsOf: url),
-              let keys = try? JSONDecoder().decode([String: String].self, from: data) else { return DayManifest(keys: [:]) }
-        return DayManifest(keys: keys)
+              let manifest = try? JSONDecoder().decode(DayManifest.self, from: data),
+              manifest.format == currentFormat else { return DayManifest() }
+        return manifest
     }
 
     /// The manifest as a site file.
     func siteFile() throws -> SiteFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return SiteFile(path: Self.file, contents: try encoder.encode(keys))
+        return SiteFile(path: Self.file, contents: try encoder.encode(self))
     }
 
-    /// The part of every day's key that is the same for all days: templates and options.
+    /// The part of every digest key that is the same for all days: templates, assets,
+    /// site options and the running binary.
     static func themeKey(_ theme: Theme, options: SiteOptions) -> UInt64 {
         var hash = FNV1a()
         for name in theme.templates.names { hash.add(name); hash.add(theme.templates.sources[name]?.text ?? "") }
+        for asset in theme.assets { hash.add(asset.path); hash.add(asset.contents) }
         hash.add(options.title)
-        hash.add(options.aboutMarkdown == nil ? "no-about" : "about")
+        hash.add(options.baseURL ?? "-")
+        hash.add(options.aboutMarkdown ?? "-")
+        for (id, intro) in options.sectionIntros.sorted(by: { $0.key < $1.key }) { hash.add(id); hash.add(intro) }
+        hash.add(String(options.feedLimit))
+        hash.add(BinaryStamp.current ?? "unknown binary")
         return hash.value
     }
 
-    /// One day's key.
+    /// One day's digest key.
     static func key(_ digest: Digest, previous: DigestDay?, next: DigestDay?, themeKey: UInt64) -> String {
         var hash = FNV1a()
         hash.add(String(themeKey))
@@ -48,29 +69,31 @@ struct DayManifest: Sendable {
         hash.add(digest)
         return String(hash.value, radix: 16)
     }
-}
 
-/// 64-bit FNV-1a: a fast, stable (not cryptographic) hash for change detection.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        var v = value
-        for byte in text.utf8 {
-            v ^= UInt64(byte)
-            v = v &* 0x0000_0100_0000_01b3
-        }
-        value = (v ^ 0) &* 0x0000_0100_0000_01b3 // a 0 byte ends each string, so ("ab", "c") ≠ ("a", "bc")
+    /// One day's input key; nil without a change stamp or a readable config file.
+    static func inputKey(stamp: String?, previous: DigestDay?, next: DigestDay?, configKey: UInt64?, themeKey: UInt64) -> String? {
+        guard let stamp, let configKey else { return nil }
+        var hash = FNV1a()
+        hash.add(String(themeKey)); hash.add(String(configKey)); hash.add(stamp)
+        hash.add(previous?.isoText ?? "-")
+        hash.add(next?.isoText ?? "-")
+        return String(hash.value, radix: 16)
     }
 
-    mutating func add(_ data: Data) {
-        var v = value
-        data.withUnsafeBytes { buffer in
-            for byte in buffer {
-                v ^= UInt64(byte)
-                v = v &* 0x0000_0100_0000_01b3
-            }
-        }
-        value = v
+    /// The site key: every day with its input key, in order, and the digest day; nil when a day has no input key.
+    static func siteKey(days: [DigestDay], inputKeys: [String?], digestDay: DigestDay) -> String? {
+        guard !days.isEmpty, inputKeys.allSatisfy({ $0 != nil }) else { return nil }
+        var hash = FNV1a()
+        hash.add(digestDay.isoText)
+        for (day, key) in zip(days, inputKeys) { hash.add(day.isoText); hash.add(key!) }
+        return String(hash.value, radix: 16)
+    }
+
+    /// The config file's bytes as a key; nil when it cannot be read.
+    static func configKey(_ file: URL) -> UInt64? {
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        var hash = FNV1a()
+        hash.add(data)
+        return hash.value
     }
 }

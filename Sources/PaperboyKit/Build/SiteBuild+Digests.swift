@@ -8,9 +8,10 @@ extension SiteBuild {
     /// Runs the sections' stages over every archived day up to the digest day and
     /// renders each day's pages as soon as its digest is built, on every core, in
     /// order. A digest is dropped once its pages exist, so memory follows the size of
-    /// the site rather than of the archive. Keeps the front page's digest: the digest
-    /// day, or the latest archived day before it (a render on a day nothing was
-    /// fetched), or an empty digest for a new archive.
+    /// the site rather than of the archive. What the last site was rendered from
+    /// (``DayManifest``) decides per day: keep the pages unread, read but keep them, or
+    /// render them. Keeps the front page's digest: the digest day, or the latest archived
+    /// day before it (a render on a day nothing was fetched), or an empty digest for a new archive.
     @Sendable static func buildDays(_ context: inout BuildContext) async throws {
         let config = try context.require(context.config, "the config")
         let theme = try context.require(context.theme, "the theme")
@@ -18,52 +19,76 @@ extension SiteBuild {
         let archive = try context.require(context.archive, "the archive")
         let builder = try config.digestBuilder()
         let options = try context.require(context.siteOptions, "the site options")
+        let staging = try context.require(context.staging, "the staging folder")
         let renderer = SiteRenderer(theme: theme, options: options)
-        let days = archive.days.filter { $0 <= day }
-        let front = days.last
-        let indexed = Array(days.enumerated())
         let output = (context.options.output ?? config.output).standardizedFileURL
+        let days = archive.days.filter { $0 <= day }
         let old = DayManifest.load(from: output)
         let themeKey = DayManifest.themeKey(theme, options: options)
-        let staging = try context.require(context.staging, "the staging folder")
-        let built = try await OrderedConcurrentMap.map(indexed) { i, archived -> ([String], Bool, DaySummary, Digest?, String) in
-            let digest = try builder.build(try archive.day(archived))
+        let configKey = DayManifest.configKey(config.file)
+        let inputKeys = days.indices.map { i in
+            DayManifest.inputKey(stamp: archive.changeStamp(of: days[i]), previous: i > 0 ? days[i - 1] : nil,
+                                 next: i + 1 < days.count ? days[i + 1] : nil, configKey: configKey, themeKey: themeKey)
+        }
+        let siteKey = DayManifest.siteKey(days: days, inputKeys: inputKeys, digestDay: day)
+        let exists: @Sendable (String) -> Bool = { path in FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) }
+        // The site-wide pages need every day's summary, so days are read unless those pages are kept.
+        let keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty && old.sitePaths.allSatisfy(exists)
+        let built = try await OrderedConcurrentMap.map(Array(days.enumerated())) { i, archived -> BuiltDay in
             let previous = i > 0 ? days[i - 1] : nil
             let next = i + 1 < days.count ? days[i + 1] : nil
-            let key = DayManifest.key(digest, previous: previous, next: next, themeKey: themeKey)
             let folder = SitePaths.dayFolder(archived)
             let paths = [folder + "index.html", folder + "index.md"]
-            let files: [SiteFile]
-            if old.keys[archived.isoText] == key,
-               paths.allSatisfy({ FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }) {
-                files = paths.map(SiteFile.kept)
-            } else {
-                files = try renderer.dayPages(digest, previous: previous, next: next)
+            if keepSite, let input = inputKeys[i], old.inputs[archived.isoText] == input,
+               let key = old.keys[archived.isoText], paths.allSatisfy(exists) {
+                try staging.add(paths.map(SiteFile.kept))
+                return BuiltDay(paths: paths, rendered: false, summary: nil, key: key)
             }
-            try staging.add(files)
-            return (paths, files.first?.isKept ?? false, DaySummary(digest: digest), archived == front ? digest : nil, key)
+            let digest = try builder.build(try archive.day(archived))
+            let key = DayManifest.key(digest, previous: previous, next: next, themeKey: themeKey)
+            let keep = old.keys[archived.isoText] == key && paths.allSatisfy(exists)
+            try staging.add(keep ? paths.map(SiteFile.kept) : try renderer.dayPages(digest, previous: previous, next: next))
+            return BuiltDay(paths: paths, rendered: !keep, summary: DaySummary(digest: digest), key: key)
         }
-        context.stagedPaths = built.flatMap(\.0)
-        context.files = [try DayManifest(keys: Dictionary(uniqueKeysWithValues: zip(days.map(\.isoText), built.map(\.4)))).siteFile()]
-        context.daysRendered = built.filter { !$0.1 }.count
-        context.summaries = built.map(\.2)
+        context.stagedPaths = built.flatMap(\.paths)
+        context.daysRendered = built.filter(\.rendered).count
+        context.summaries = built.compactMap(\.summary)
         context.dayCount = days.count
-        if let digest = built.last?.3 {
-            context.digest = digest
-        } else {
-            context.digest = try builder.build(ArchiveDay(day: day, status: .noListing))
+        var manifest = DayManifest()
+        for (i, archived) in days.enumerated() {
+            manifest.keys[archived.isoText] = built[i].key
+            manifest.inputs[archived.isoText] = inputKeys[i]
         }
+        manifest.site = siteKey
+        manifest.sitePaths = keepSite ? old.sitePaths : []
+        context.manifest = manifest
+        context.digest = try builder.build(days.last.map { try archive.day($0) } ?? ArchiveDay(day: day, status: .noListing))
     }
 
     /// The front page (the latest day again, at the site's root) and the site-wide pages:
-    /// archive, sections, categories, feeds, sitemap, search, 404 and the theme's assets.
+    /// archive, sections, categories, feeds, sitemap, search, 404 and the theme's assets;
+    /// kept as they are when ``buildDays(_:)`` found that nothing they show changed.
     @Sendable static func renderFrontPage(_ context: inout BuildContext) throws {
         let theme = try context.require(context.theme, "the theme")
         let digest = try context.require(context.digest, "the digest")
-        let renderer = SiteRenderer(theme: theme, options: try context.require(context.siteOptions, "the site options"))
-        let previous = context.summaries.last { $0.day < digest.day }?.day
-        let summaries = context.summaries
-        let front = try renderer.frontPages(digest, previous: previous) + renderer.sitePages(summaries: summaries)
-        context.files = (front + context.files).sorted { $0.path < $1.path }
+        var manifest = try context.require(context.manifest, "the site manifest")
+        let front: [SiteFile]
+        if !manifest.sitePaths.isEmpty {
+            front = manifest.sitePaths.map(SiteFile.kept)
+        } else {
+            let renderer = SiteRenderer(theme: theme, options: try context.require(context.siteOptions, "the site options"))
+            let previous = context.summaries.last { $0.day < digest.day }?.day
+            front = try renderer.frontPages(digest, previous: previous) + renderer.sitePages(summaries: context.summaries)
+            manifest.sitePaths = manifest.site == nil ? [] : front.map(\.path).sorted()
+        }
+        context.files = (front + [try manifest.siteFile()] + context.files).sorted { $0.path < $1.path }
+    }
+
+    /// What ``buildDays(_:)`` did with one day.
+    struct BuiltDay: Sendable {
+        var paths: [String]
+        var rendered: Bool
+        var summary: DaySummary?
+        var key: String
     }
 }

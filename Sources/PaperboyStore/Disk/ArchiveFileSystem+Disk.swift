@@ -51,6 +51,16 @@ extension ArchiveFileSystem {
                 }
             }
             return files.sorted()
+        },
+        stamp: { url in
+            var info = stat()
+            guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            #if canImport(Darwin)
+            let time = info.st_mtimespec
+            #else
+            let time = info.st_mtim
+            #endif
+            return "\(info.st_size)-\(time.tv_sec).\(time.tv_nsec)-\(info.st_ino)"
         })
 
     /// Flushes a folder's entries, so a rename survives a power cut; best effort (some file systems refuse).

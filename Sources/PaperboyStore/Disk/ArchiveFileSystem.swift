@@ -16,6 +16,9 @@ public struct ArchiveFileSystem: Sendable {
     public var makeFolder: @Sendable (URL) throws -> Void
     /// Every file under a folder, as sorted `/`-separated relative paths; empty when the folder is missing.
     public var list: @Sendable (URL) throws -> [String]
+    /// A token that changes whenever the file's bytes may have changed (size and modification
+    /// time on the disk), or nil when there is no such token; readers then read the file.
+    public var stamp: @Sendable (URL) -> String?
 
     /// Creates a file system from its operations.
     public init(read: @escaping @Sendable (URL) throws -> Data?,
@@ -23,13 +26,15 @@ public struct ArchiveFileSystem: Sendable {
                 rename: @escaping @Sendable (URL, URL) throws -> Void,
                 remove: @escaping @Sendable (URL) throws -> Void,
                 makeFolder: @escaping @Sendable (URL) throws -> Void,
-                list: @escaping @Sendable (URL) throws -> [String]) {
+                list: @escaping @Sendable (URL) throws -> [String],
+                stamp: @escaping @Sendable (URL) -> String? = { _ in nil }) {
         self.read = read
         self.writeDurably = writeDurably
         self.rename = rename
         self.remove = remove
         self.makeFolder = makeFolder
         self.list = list
+        self.stamp = stamp
     }
 
     /// Replaces `url` with `data` so that a reader (or a crash) sees the old or the new

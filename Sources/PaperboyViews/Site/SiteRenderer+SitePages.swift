@@ -57,7 +57,9 @@ extension SiteRenderer {
         return out
     }
 
-    /// Every category with its entry count, sorted by name.
+    /// Every category with its entry count, sorted by name. Names that slug alike
+    /// (`Machine Learning`, `machine-learning`) get `-2`, `-3`… in name order, so every
+    /// category keeps its own page whatever a feed calls its categories.
     static func categories(of days: [DaySummary]) -> [CategoryCount] {
         var counts: [String: Int] = [:]
         for day in days {
@@ -65,7 +67,17 @@ extension SiteRenderer {
                 for category in Set(entry.categories) where !category.isEmpty { counts[category, default: 0] += 1 }
             }
         }
-        return counts.keys.sorted().map { CategoryCount(name: $0, slug: CategoryCount.slug($0), count: counts[$0]!) }
+        var taken = Set<String>()
+        return counts.keys.sorted().map { name in
+            let base = CategoryCount.slug(name)
+            var slug = base
+            var n = 1
+            while !taken.insert(slug).inserted {
+                n += 1
+                slug = base + "-\(n)"
+            }
+            return CategoryCount(name: name, slug: slug, count: counts[name]!)
+        }
     }
 
     func render(_ view: Any, template: String, path: String) throws -> SiteFile {

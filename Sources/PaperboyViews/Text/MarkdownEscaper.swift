@@ -34,44 +34,78 @@ public enum MarkdownEscaper {
         // multi-byte sequences pass through untouched.
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
-        var started = false
-        var leadingDigits = true
-        var pendingSpace = false
-        for byte in text.utf8 {
-            let v = UInt32(byte)
-            if v == 0x20 || v == 0x0A || v == 0x0D || v == 0x09 {
+        var line = LineEscaper()
+        for byte in text.utf8 { line.feed(byte, into: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Escapes text that may hold several paragraphs: each run of lines between blank
+    /// lines is escaped as ``escape(_:)`` escapes one line (its line breaks become
+    /// spaces), and the paragraphs are joined with one blank line. One pass over the bytes.
+    public static func escapeParagraphs(_ text: String) -> String {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            var line = LineEscaper()
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if isBlank(slice) {
+                    line = LineEscaper()
+                } else {
+                    for byte in slice {
+                        if !line.started, !LineEscaper.isSpace(byte), !out.isEmpty { out += [0x0A, 0x0A] }
+                        line.feed(byte, into: &out)
+                    }
+                    line.feed(0x0A, into: &out)
+                }
+                start = end + 1
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// A line of only whitespace (Unicode whitespace included), which ends a paragraph.
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var ascii = true
+        for byte in line {
+            if byte >= 0x80 { ascii = false; continue }
+            guard byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) else { return false }
+        }
+        return ascii || String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
+    }
+
+    /// The state of ``escape(_:)`` over one line: whitespace runs folded, ends trimmed,
+    /// syntax characters escaped.
+    struct LineEscaper {
+        private(set) var started = false
+        private var leadingDigits = true
+        private var pendingSpace = false
+
+        static func isSpace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+        }
+
+        mutating func feed(_ byte: UInt8, into out: inout [UInt8]) {
+            if Self.isSpace(byte) {
                 // A run of whitespace becomes one space; leading and trailing runs are dropped.
                 pendingSpace = started
-                continue
+                return
             }
             if pendingSpace { out.append(0x20) }
             pendingSpace = false
             let atStart = !started
             started = true
+            let v = UInt32(byte)
             if isSpecial(v) || (atStart && isSpecialAtStart(v)) || (leadingDigits && !atStart && (v == 0x2E || v == 0x29)) {
                 out.append(0x5C)
             }
             leadingDigits = leadingDigits && v >= 0x30 && v <= 0x39
             out.append(byte)
         }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Escapes text that may hold several paragraphs: splits it at blank lines,
-    /// escapes each paragraph with ``escape(_:)`` and joins them with one blank line.
-    public static func escapeParagraphs(_ text: String) -> String {
-        var paragraphs: [String] = []
-        var current: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.allSatisfy(\.isWhitespace) {
-                if !current.isEmpty { paragraphs.append(escape(current.joined(separator: " "))) }
-                current = []
-            } else {
-                current.append(line)
-            }
-        }
-        if !current.isEmpty { paragraphs.append(escape(current.joined(separator: " "))) }
-        return paragraphs.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 
     /// Makes an `http`/`https` URL safe as a Markdown link destination: characters
