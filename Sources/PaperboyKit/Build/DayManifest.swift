@@ -2,8 +2,9 @@ import Foundation
 import PaperboyModels
 import PaperboyViews
 
-/// What the current site was rendered from, kept in the site as `.paperboy-days.json`,
-/// so that a build renders only what changed and reads only the days it must.
+/// What the current site was rendered from, kept beside it as `.<site>.paperboy-state.json`
+/// (not in it: the site holds only what it publishes, byte for byte the same wherever it
+/// is built), so that a build renders only what changed and reads only the days it must.
 ///
 /// Two keys per day. The *input key* hashes what the day's pages are made of before
 /// anything is read: the archive's change stamp for the day file (revision, size,
@@ -15,7 +16,6 @@ import PaperboyViews
 /// kept when the *site key* (every day's input key and the digest day) matches, since they
 /// are made of nothing else; otherwise every day is read for them.
 struct DayManifest: Sendable, Codable {
-    static let file = ".paperboy-days.json"
     static let currentFormat = 2
 
     var format = Self.currentFormat
@@ -28,21 +28,32 @@ struct DayManifest: Sendable, Codable {
     /// The site-wide files the site key stands for.
     var sitePaths: [String] = []
 
+    /// Where the manifest of the site at `output` is kept: beside it.
+    static func url(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).paperboy-state.json")
+    }
+
     /// The manifest of the site at `output`; empty when there is none, it is unreadable or
     /// from another format (the whole site is then rendered once).
     static func load(from output: URL) -> DayManifest {
-        let url = output.appendingPathComponent(file)
-        guard let data = try? Data(contentsOf: url),
+        guard let data = try? Data(contentsOf: url(for: output)),
               let manifest = try? JSONDecoder().decode(DayManifest.self, from: data),
               manifest.format == currentFormat else { return DayManifest() }
         return manifest
     }
 
-    /// The manifest as a site file.
-    func siteFile() throws -> SiteFile {
+    /// Forgets the manifest of the site at `output`: done before the site is replaced, so
+    /// that a run that stops between the two leaves no manifest rather than a wrong one.
+    static func remove(for output: URL) {
+        try? FileManager.default.removeItem(at: url(for: output))
+    }
+
+    /// Keeps the manifest beside the site at `output`. Best effort: without it the next run renders everything.
+    func save(for output: URL) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return SiteFile(path: Self.file, contents: try encoder.encode(self))
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(self) else { return }
+        try? data.write(to: Self.url(for: output), options: .atomic)
     }
 
     /// The part of every digest key that is the same for all days: templates, assets,

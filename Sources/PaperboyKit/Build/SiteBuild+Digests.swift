@@ -81,7 +81,8 @@ extension SiteBuild {
             front = try renderer.frontPages(digest, previous: previous) + renderer.sitePages(summaries: context.summaries)
             manifest.sitePaths = manifest.site == nil ? [] : front.map(\.path).sorted()
         }
-        context.files = (front + [try manifest.siteFile()] + context.files).sorted { $0.path < $1.path }
+        context.manifest = manifest
+        context.files = (front + context.files).sorted { $0.path < $1.path }
     }
 
     /// What ``buildDays(_:)`` did with one day.

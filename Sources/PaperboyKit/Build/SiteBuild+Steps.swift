@@ -49,6 +49,7 @@ extension SiteBuild {
     @Sendable static func write(_ context: inout BuildContext) throws {
         let config = try context.require(context.config, "the config")
         let output = (context.options.output ?? config.output).standardizedFileURL
+        DayManifest.remove(for: output)
         if let staging = context.staging {
             try staging.add(context.files)
             context.writeResult = try staging.commit()
@@ -56,6 +57,7 @@ extension SiteBuild {
         } else {
             context.writeResult = try SiteWriter().write(context.files, to: output)
         }
+        context.manifest?.save(for: output)
         context.output = output
     }
 }
