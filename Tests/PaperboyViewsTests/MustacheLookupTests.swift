@@ -3,8 +3,9 @@ import Testing
 import PaperboyModels
 @testable import PaperboyViews
 
-/// The view models answer Mustache lookups by name (fast) and must answer exactly
-/// as `Mirror` would over their stored properties (what swift-mustache does otherwise).
+/// The view models answer Mustache lookups by name (fast) with exactly their stored
+/// properties, as `Mirror` would (what swift-mustache does otherwise), except that a
+/// nil optional answers ``TemplateNull``, which ends the lookup.
 @Suite struct MustacheLookupTests {
     private func checkAgainstMirror(_ value: any MustacheParent, sourceLocation: SourceLocation = #_sourceLocation) {
         let mirror = Mirror(reflecting: value)
@@ -15,7 +16,8 @@ import PaperboyModels
                 ? Mirror(reflecting: child.value).children.first?.value
                 : child.value
             let fromLookup = value.child(named: label)
-            #expect((fromMirror == nil) == (fromLookup == nil), "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
+            #expect(fromLookup != nil, "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
+            #expect((fromMirror == nil) == (fromLookup is TemplateNull), "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
             if let fromMirror, let fromLookup {
                 #expect(String(describing: fromMirror) == String(describing: fromLookup), "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
             }
@@ -38,5 +40,19 @@ import PaperboyModels
         for source in page.sources { checkAgainstMirror(source) }
         #expect(page.sections.compactMap { $0.items.first?.paper }.count == 1)
         #expect(page.sections.compactMap { $0.items.first?.repository }.count == 1)
+    }
+
+    @Test func aNilFieldRendersEmptyAndFalseAndHidesTheEnclosingValue() throws {
+        struct Outer: MustacheParent {
+            let inner: Inner
+            func child(named name: String) -> Any? { name == "inner" ? inner : name == "note" ? "outer note" : nil }
+        }
+        struct Inner: MustacheParent {
+            let note: String?
+            func child(named name: String) -> Any? { name == "note" ? (note.map { $0 as Any } ?? TemplateNull()) : nil }
+        }
+        let template = try MustacheTemplate(string: "{{#inner}}[{{note}}]{{#note}}yes{{/note}}{{^note}}no{{/note}}{{/inner}}")
+        #expect(template.render(Outer(inner: Inner(note: nil))) == "[]no")
+        #expect(template.render(Outer(inner: Inner(note: "n"))) == "[n]yes")
     }
 }
