@@ -24,3 +24,19 @@ import PaperboyModels
         #expect(TextFormat.count(1200, "item") == "1,200 items")
     }
 }
+
+/// The code link found in an abstract or comment.
+@Suite struct CodeLinkTests {
+    @Test("finds the first repository named on a known host", arguments: [
+        (["Code: https://github.com/octo/thing."], "https://github.com/octo/thing" as String?),
+        (["see gitlab.com/group/proj/-/tree/main"], "https://gitlab.com/group/proj"),
+        (["weights at huggingface.co/org/model and github.com/a/b"], "https://github.com/a/b"),
+        (["github.com/only-owner", "codeberg.org/x/y"], "https://codeberg.org/x/y"),
+        (["ggithub.com/ no", "github.com/"], nil),
+        (["no code here", ""], nil),
+        (["g"], nil),
+    ])
+    func find(texts: [String], url: String?) {
+        #expect(CodeLink.find(in: texts) == url)
+    }
+}
