@@ -9,40 +9,47 @@ extension SiteRenderer {
     public func sitePages(summaries: [DaySummary]) throws -> [SiteFile] {
         let days = summaries.sorted { $0.day > $1.day }
         let sections = Self.sections(of: days)
-        var files = theme.assets
-        files.append(SiteFile(path: ".nojekyll", text: ""))
-        files.append(try render(ArchiveView(days: days, site: siteView(sections: sections, root: "../"), siteTitle: options.title),
-                                template: "archive.html", path: "archive/index.html"))
-        for section in sections {
-            let path = SitePaths.section(section.id)
-            let view = ListPageView(section: section, days: days, options: options,
-                                    site: siteView(sections: sections, root: "../../"))
-            files.append(try render(view, template: "section.html", path: path))
-        }
         let categories = Self.categories(of: days)
-        files.append(try render(CategoryIndexView(categories: categories, site: siteView(sections: sections, root: "../"), siteTitle: options.title),
-                                template: "categories.html", path: "categories/index.html"))
-        for category in categories {
-            let view = ListPageView(category: category, days: days, options: options,
-                                    site: siteView(sections: sections, root: "../../"))
-            files.append(try render(view, template: "category.html", path: SitePaths.category(category.slug)))
-        }
-        files.append(try render(SimplePageView(root: "../", site: siteView(sections: sections, root: "../"), siteTitle: options.title, bodyHTML: nil),
-                                template: "search.html", path: "search/index.html"))
-        files.append(try render(SimplePageView(root: options.baseURLPath, site: siteView(sections: sections, root: options.baseURLPath),
-                                               siteTitle: options.title, bodyHTML: nil),
-                                template: "404.html", path: "404.html"))
+        let options = options
+        // Independent pages, rendered on every core; the result keeps this order.
+        var jobs: [@Sendable () throws -> [SiteFile]] = [
+            { theme.assets + [SiteFile(path: ".nojekyll", text: "")] },
+            {
+                [try render(ArchiveView(days: days, site: siteView(sections: sections, root: "../"), siteTitle: options.title),
+                            template: "archive.html", path: "archive/index.html")]
+            },
+            {
+                [try render(CategoryIndexView(categories: categories, site: siteView(sections: sections, root: "../"), siteTitle: options.title),
+                            template: "categories.html", path: "categories/index.html"),
+                 try render(SimplePageView(root: "../", site: siteView(sections: sections, root: "../"), siteTitle: options.title, bodyHTML: nil),
+                            template: "search.html", path: "search/index.html"),
+                 try render(SimplePageView(root: options.baseURLPath, site: siteView(sections: sections, root: options.baseURLPath),
+                                           siteTitle: options.title, bodyHTML: nil),
+                            template: "404.html", path: "404.html")]
+            },
+            { FeedFiles(options: options, days: days, sections: sections).files() },
+            { [SearchIndex.file(days: days)] + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
+        ]
         if let about = options.aboutMarkdown {
-            let html = try Markdown.html(from: about)
-            files.append(try render(SimplePageView(root: "", site: siteView(sections: sections, root: ""), siteTitle: options.title, bodyHTML: html),
-                                    template: "about.html", path: "about.html"))
+            jobs.append {
+                let html = try Markdown.html(from: about)
+                return [try render(SimplePageView(root: "", site: siteView(sections: sections, root: ""), siteTitle: options.title, bodyHTML: html),
+                                   template: "about.html", path: "about.html")]
+            }
         }
-        files += FeedFiles(options: options, days: days, sections: sections).files()
-        files.append(SearchIndex.file(days: days))
-        if let sitemap = Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)) {
-            files.append(sitemap)
+        for section in sections {
+            jobs.append {
+                let view = ListPageView(section: section, days: days, options: options, site: siteView(sections: sections, root: "../../"))
+                return [try render(view, template: "section.html", path: SitePaths.section(section.id))]
+            }
         }
-        return files
+        for category in categories {
+            jobs.append {
+                let view = ListPageView(category: category, days: days, options: options, site: siteView(sections: sections, root: "../../"))
+                return [try render(view, template: "category.html", path: SitePaths.category(category.slug))]
+            }
+        }
+        return try ConcurrentJobs.run(jobs).flatMap { $0 }
     }
 
     /// Every section seen, in the order of the latest day that has it.
