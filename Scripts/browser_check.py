@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Checks the demo site in a real browser: headless Chromium over the DevTools protocol.
 
-Loads the home page, a day page and the archive at 390 px and 1280 px wide, in the
-light and the dark colour scheme, and fails when a page scrolls sideways
-(document.documentElement.scrollWidth > innerWidth) or logs a console error or an
-exception. Saves a PNG screenshot of each view.
+Loads the home page, a day page, the archive and the search page at 390 px and
+1280 px wide, in the light and the dark colour scheme, and fails when a page
+scrolls sideways (document.documentElement.scrollWidth > innerWidth), logs a
+console error or an exception, fails the audit in Scripts/page_audit.js (lang,
+one h1, no skipped heading level, landmarks, unique ids, named links, nothing
+loaded from another host, WCAG AA contrast of every visible text), shows no
+focus outline on the first element reached with the Tab key, or (search page)
+finds nothing for a query. Saves a PNG screenshot of each view.
 
     python3 Scripts/browser_check.py --site site --shots /tmp/paperboy-shots
 
@@ -25,7 +29,10 @@ import time
 import urllib.parse
 import urllib.request
 
-PAGES = [("home", "index.html"), ("day", "2024/11/28/index.html"), ("archive", "archive/index.html")]
+PAGES = [("home", "index.html"), ("day", "2024/11/28/index.html"), ("archive", "archive/index.html"),
+         ("search", "search/index.html")]
+AUDIT = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "page_audit.js")).read()
+SEARCH_QUERY = "language"
 WIDTHS = [390, 1280]
 SCHEMES = ["light", "dark"]
 
@@ -132,7 +139,7 @@ def find_chromium():
 def start(chromium, profile):
     process = subprocess.Popen(
         [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-         "--remote-debugging-port=0", "--user-data-dir=" + profile, "--allow-file-access-from-files", "about:blank"],
+         "--remote-debugging-port=0", "--user-data-dir=" + profile, "about:blank"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     port_file = os.path.join(profile, "DevToolsActivePort")
     deadline = time.time() + 20
@@ -174,10 +181,53 @@ def check(devtools, url, width, scheme, shot):
             problems.append("exception: %s" % params["exceptionDetails"].get("text"))
         elif method == "Log.entryAdded" and params["entry"].get("level") == "error":
             problems.append("log error: %s" % params["entry"].get("text"))
+    audit = evaluate(devtools, AUDIT)
+    problems += audit["problems"]
+    problems += focus_problems(devtools)
+    if url.endswith("search/index.html"):
+        problems += search_problems(devtools)
     png = devtools.call("Page.captureScreenshot", format="png")["data"]
     with open(shot, "wb") as f:
         f.write(base64.b64decode(png))
-    return problems, background
+    return problems, background, audit
+
+
+def evaluate(devtools, expression):
+    result = devtools.call("Runtime.evaluate", returnByValue=True, expression=expression)
+    if "exceptionDetails" in result:
+        raise RuntimeError("evaluation failed: %s" % result["exceptionDetails"].get("text"))
+    return result["result"].get("value")
+
+
+def focus_problems(devtools):
+    """Presses Tab once, as a keyboard user would, and checks the focused element shows an outline."""
+    for kind in ("keyDown", "keyUp"):
+        devtools.call("Input.dispatchKeyEvent", type=kind, key="Tab", code="Tab", windowsVirtualKeyCode=9)
+    focused = evaluate(devtools, "(function () { var e = document.activeElement, s = getComputedStyle(e);"
+                                 " return [e.tagName, s.outlineStyle, parseFloat(s.outlineWidth) || 0]; })()")
+    tag, style, width = focused
+    if tag in ("BODY", "HTML"):
+        return ["Tab focused nothing"]
+    if style == "none" or width <= 0:
+        return ["focused <%s> shows no outline" % tag.lower()]
+    return []
+
+
+def search_problems(devtools):
+    """Types a query into the search box and waits for matches (from file://, so through search-index.js)."""
+    evaluate(devtools, "(function () { var i = document.getElementById('search-input'); if (!i) return;"
+                       " i.value = %s; i.dispatchEvent(new Event('input')); })()" % json.dumps(SEARCH_QUERY))
+    deadline = time.time() + 10
+    status = ""
+    while time.time() < deadline:
+        status, results = evaluate(devtools, "(function () { var s = document.querySelector('#search [role=status]');"
+                                             " var i = document.getElementById('search-input'); if (i) i.dispatchEvent(new Event('input'));"
+                                             " return [s ? s.textContent : 'no search box',"
+                                             " document.querySelectorAll('.search-results li').length]; })()")
+        if results > 0:
+            return []
+        time.sleep(0.2)
+    return ["search for %r found nothing: %s" % (SEARCH_QUERY, status)]
 
 
 def main():
@@ -203,9 +253,10 @@ def main():
             for width in WIDTHS:
                 for scheme in SCHEMES:
                     shot = os.path.join(args.shots, "%s-%d-%s.png" % (name, width, scheme))
-                    problems, background = check(devtools, url, width, scheme, shot)
+                    problems, background, audit = check(devtools, url, width, scheme, shot)
                     status = "ok" if not problems else "FAIL"
-                    print("%-4s %-8s %4d px %-5s background %s -> %s" % (status, name, width, scheme, background, shot))
+                    print("%-4s %-8s %4d px %-5s background %s, %d texts, lowest contrast %.2f -> %s"
+                          % (status, name, width, scheme, background, audit["textChecked"], audit["worstContrast"], shot))
                     for problem in problems:
                         print("     " + problem)
                     failures += bool(problems)

@@ -1,10 +1,11 @@
 // Paperboy search: enhances search/index.html, which works without it.
-// Loads search.json (same site, relative path) and filters titles, authors and
-// categories as you type. No dependencies, no other host.
+// Loads search.json (same site, relative path), or search-index.js when the site
+// is opened from file:// (where browsers refuse fetch), and filters titles,
+// authors and categories as you type. No dependencies, no other host.
 (function () {
   "use strict";
   var box = document.getElementById("search");
-  if (!box || !window.fetch) return;
+  if (!box) return;
   var root = box.getAttribute("data-root") || "";
   var label = document.createElement("label");
   label.setAttribute("for", "search-input");
@@ -18,10 +19,11 @@
   status.setAttribute("role", "status");
   var list = document.createElement("ol");
   list.className = "search-results";
-  var records = null;
+  var records = null, loadError = false;
   function render() {
     var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
     list.textContent = "";
+    if (loadError) { status.textContent = "The search index could not be loaded."; return; }
     if (!records || words.length === 0) { status.textContent = records ? records.length + " items indexed." : "Loading…"; return; }
     var shown = 0, found = 0;
     for (var i = 0; i < records.length; i++) {
@@ -46,8 +48,18 @@
   box.appendChild(list);
   input.addEventListener("input", render);
   status.textContent = "Loading…";
-  fetch(box.getAttribute("data-index")).then(function (r) { return r.json(); }).then(function (data) {
-    records = data;
-    render();
-  }, function () { status.textContent = "The search index could not be loaded."; });
+  function loaded(data) { records = data; render(); }
+  function failed() { loadError = true; render(); }
+  if (location.protocol === "file:" || !window.fetch) {
+    var script = document.createElement("script");
+    script.src = box.getAttribute("data-script");
+    script.onload = function () { if (window.paperboySearchIndex) { loaded(window.paperboySearchIndex); } else { failed(); } };
+    script.onerror = failed;
+    document.head.appendChild(script);
+  } else {
+    fetch(box.getAttribute("data-index")).then(function (r) {
+      if (!r.ok) { throw new Error(r.status); }
+      return r.json();
+    }).then(loaded, failed);
+  }
 })();

@@ -11,7 +11,7 @@ import PaperboyModels
             "assets/search.js", "assets/style.css", "categories/cs-cl/index.html", "categories/index.html",
             "feeds/atom.xml", "feeds/empty.atom.xml", "feeds/empty.json", "feeds/feed.json", "feeds/papers.atom.xml",
             "feeds/papers.json", "feeds/posts.atom.xml", "feeds/posts.json", "feeds/repos.atom.xml", "feeds/repos.json",
-            "index.html", "index.md", "search.json", "search/index.html", "sections/empty/index.html",
+            "index.html", "index.md", "search-index.js", "search.json", "search/index.html", "sections/empty/index.html",
             "sections/papers/index.html", "sections/posts/index.html", "sections/repos/index.html",
         ])
     }

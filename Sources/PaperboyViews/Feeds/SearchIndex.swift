@@ -1,6 +1,9 @@
 import Foundation
 
-/// `search.json`: what `assets/search.js` searches, one record per entry, newest first.
+/// `search.json`: what `assets/search.js` searches, one record per entry, newest first;
+/// and the same records as `search-index.js` (`window.paperboySearchIndex = […];`),
+/// which the script loads instead when the site is opened from `file://`, where a
+/// browser refuses to fetch a file but still runs a script.
 enum SearchIndex {
     struct Record: Encodable {
         /// Title.
@@ -15,7 +18,7 @@ enum SearchIndex {
         let k: String
     }
 
-    static func file(days: [DaySummary]) -> SiteFile {
+    static func files(days: [DaySummary]) -> [SiteFile] {
         var records: [Record] = []
         for day in days {
             for entry in day.entries {
@@ -26,6 +29,7 @@ enum SearchIndex {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
-        return SiteFile(path: "search.json", contents: data)
+        let script = Data("window.paperboySearchIndex = ".utf8) + data + Data(";\n".utf8)
+        return [SiteFile(path: "search.json", contents: data), SiteFile(path: "search-index.js", contents: script)]
     }
 }

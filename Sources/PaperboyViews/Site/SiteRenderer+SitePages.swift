@@ -28,7 +28,7 @@ extension SiteRenderer {
                             template: "404.html", path: "404.html")]
             },
             { FeedFiles(options: options, days: days, sections: sections).files() },
-            { [SearchIndex.file(days: days)] + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
+            { SearchIndex.files(days: days) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
         ]
         if let about = options.aboutMarkdown {
             jobs.append {

@@ -18,9 +18,9 @@ extension DefaultThemeFiles {
   --accent-visited: #6a3fb0;
   --badge-bg: #eef2f7;
   --badge-fg: #2b4a6f;
-  --new: #1a7f37;
-  --update: #9a6700;
-  --cross: #8250df;
+  --new: #166f30;
+  --update: #8a5c00;
+  --cross: #7645d0;
   --measure: 46rem;
   --radius: 10px;
 }

@@ -14,7 +14,7 @@ extension DefaultThemeFiles {
 <h1>Search</h1>
 {{/header}}
 {{$content}}
-<div id="search" data-index="{{root}}search.json" data-root="{{root}}">
+<div id="search" data-index="{{root}}search.json" data-script="{{root}}search-index.js" data-root="{{root}}">
 <p class="search-fallback">Search runs in your browser and needs JavaScript. Without it, browse the <a href="{{root}}archive/index.html">archive</a> or the <a href="{{root}}categories/index.html">categories</a>.</p>
 </div>
 {{/content}}
