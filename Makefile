@@ -32,10 +32,12 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build $(BUILD_FLAGS)
+	rm -rf .build/browser-site .build/browser-data
+	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml \
+	  --output .build/browser-site --data .build/browser-data --date 2024-11-28 >/dev/null
+	@if command -v tidy >/dev/null; then python3 Scripts/html_check.py --site .build/browser-site; \
+	else echo "HTML check skipped: tidy is not installed (apt-get install tidy; .ci/run installs it)."; fi
 	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
-	  rm -rf .build/browser-site .build/browser-data && \
-	  $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml \
-	    --output .build/browser-site --data .build/browser-data --date 2024-11-28 >/dev/null && \
 	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots; \
 	else echo "Browser check skipped: chromium is not installed (apt-get install chromium; .ci/run installs it)."; fi
 

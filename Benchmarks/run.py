@@ -343,6 +343,14 @@ sections:
 HUGO_GENERATOR = os.path.join(HERE, "gen_hugo_site.py")
 
 
+def previous_day(days_folder, day):
+    """The archived day before `day` (ISO), from the day files' names alone."""
+    found = sorted(os.path.relpath(os.path.join(root, name), days_folder)[:-5].replace(os.sep, "-")
+                   for root, _, names in os.walk(days_folder) for name in names if name.endswith(".json"))
+    earlier = [d for d in found if d < day]
+    return earlier[-1] if earlier else day
+
+
 def count_files(folder):
     return sum(len(names) for _, _, names in os.walk(folder))
 
@@ -361,19 +369,34 @@ def bench_site(ctx):
         argv = [ctx.paperboy, "render", "--config", config, "--date", meta["last_day"]]
         items = meta["items"] + meta["updates"]
         full = []
+        state = os.path.join(folder, ".site-full.paperboy-state.json")  # what the last render was made from
         for _ in range(ctx.runs):
             shutil.rmtree(site, ignore_errors=True)
+            if os.path.exists(state):
+                os.remove(state)
             full.append(measure(argv, ctx.workdir))
         files = count_files(site)
         summary = os.path.join(ctx.workdir, "site-summary.txt")
-        again = measure(argv, ctx.workdir, stdout_path=summary)
+        unchanged = [measure(argv, ctx.workdir, stdout_path=summary) for _ in range(ctx.runs)]
         with open(summary) as f:
             line = f.read().strip().splitlines()[-1]
         written = line.split(" written")[0].rsplit(" ", 1)[-1] if " written" in line else "?"
+        # The daily case: the site of the day before, then a render with one more day.
+        before = previous_day(os.path.join(folder, "data", "days"), meta["last_day"])
+        next_day = []
+        for _ in range(ctx.runs):
+            measure(argv[:-1] + [before], ctx.workdir)
+            next_day.append(measure(argv, ctx.workdir, stdout_path=summary))
+        with open(summary) as f:
+            next_line = f.read().strip().splitlines()[-1]
         full_row = Row(f"site full {scale}x", full, 0, items)
+        again_row = Row(f"site unchanged {scale}x", unchanged, 0, items)
+        again = Sample(again_row.wall, max(s.peak_rss_kib for s in unchanged))
         report.rows.append(full_row)
-        report.rows.append(Row(f"site unchanged {scale}x", [again], 0, items))
+        report.rows.append(again_row)
+        report.rows.append(Row(f"site next day {scale}x", next_day, 0, items))
         report.notes.append(f"{scale}x: {files} files, {files / full_row.wall:.0f} files/s full; unchanged re-render: {line}")
+        report.notes.append(f"{scale}x next day (site of {before}, then {meta['last_day']}): {next_line}")
         report.checks.append(Check(f"{scale}x unchanged re-render writes 0 files", "PASS" if written == "0" else "FAIL", written))
         growth.append(full_row.wall)
         if scale == 1:

@@ -37,13 +37,20 @@ public struct DigestDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
     /// The day that contains `date` in `timeZone`.
     public init(containing date: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        // A Gregorian calendar always yields all three components.
-        self.year = parts.year ?? 1970
-        self.month = parts.month ?? 1
-        self.day = parts.day ?? 1
+        // The zone's offset at that instant, then the proleptic Gregorian date of the local
+        // day number (Hinnant's days-to-civil): exact, and far cheaper than a Calendar.
+        let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+        let days = Int((local / 86_400).rounded(.down))
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let month = mp < 10 ? mp + 3 : mp - 9
+        self.year = min(max(yoe + era * 400 + (month <= 2 ? 1 : 0), 1), 9999)
+        self.month = month
+        self.day = doy - (153 * mp + 2) / 5 + 1
     }
 
     /// The ISO text form, `2024-11-28`.

@@ -6,7 +6,9 @@ extension DigestSection {
     /// (`"Vision & Robotics — Ünïcode"` → `vision-robotics-unicode`).
     /// Returns an empty string when the title has no ASCII letters or digits.
     public static func slug(from title: String) -> String {
-        let folded = title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        // ASCII needs no folding beyond lower case (ids and most titles): skip Foundation's folding.
+        let folded = title.utf8.allSatisfy({ $0 < 0x80 }) ? title.lowercased()
+            : title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var out = String.UnicodeScalarView()
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {

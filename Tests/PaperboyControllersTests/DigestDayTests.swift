@@ -41,6 +41,27 @@ import PaperboyModels
         #expect(DigestDay(containing: instant, in: TimeZone(identifier: "America/New_York")!).isoText == "2024-11-28")
     }
 
+    @Test("the day of an instant is the calendar's, in every kind of zone", arguments: [
+        "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "Pacific/Kiritimati", "America/St_Johns",
+    ])
+    func dayContainingAgreesWithTheCalendar(zone: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        // Every 7 h 13 min 17 s from 1899 to 2101: all hours of the day, leap days, DST changes, negative epochs.
+        var t: TimeInterval = -2_240_524_800
+        while t < 4_133_980_800 {
+            let instant = Date(timeIntervalSince1970: t)
+            let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+            let day = DigestDay(containing: instant, in: timeZone)
+            if (day.year, day.month, day.day) != (parts.year!, parts.month!, parts.day!) {
+                Issue.record("\(zone) at \(t): \(day) vs \(parts)")
+                return
+            }
+            t += 25_997
+        }
+    }
+
     @Test func weekday() throws {
         #expect(DigestDay("2024-11-28")?.weekday == 5) // Thursday
         #expect(DigestDay("2024-12-01")?.weekday == 1) // Sunday

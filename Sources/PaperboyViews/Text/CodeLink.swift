@@ -11,10 +11,11 @@ enum CodeLink {
         for text in texts {
             var text = text
             let found: String? = text.withUTF8 { bytes in
-                for host in hosts {
-                    guard let end = Self.end(of: host, in: bytes) else { continue }
+                let starts = firstPaths(in: bytes)
+                for (h, host) in hosts.enumerated() {
+                    guard let start = starts[h] else { continue }
                     var path: [UInt8] = []
-                    for b in bytes[end...] {
+                    for b in bytes[start...] {
                         let ok = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
                             || b == 0x2D || b == 0x5F || b == 0x2E || b == 0x2F
                         guard ok else { break }
@@ -33,19 +34,21 @@ enum CodeLink {
         return nil
     }
 
-    /// The index just past the first `needle` in `haystack`: libc's `memchr` skips to each
-    /// candidate first byte far faster than a byte loop (this runs over every abstract).
-    private static func end(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = haystack.baseAddress, let first = needle.first, haystack.count >= needle.count else { return nil }
-        let last = haystack.count - needle.count
+    /// Where the path after each host's first `host/` starts. Slashes are rare in prose, so
+    /// the search jumps from one `/` to the next (`memchr`) and looks at what precedes it.
+    private static func firstPaths(in bytes: UnsafeBufferPointer<UInt8>) -> [Int?] {
+        var starts = [Int?](repeating: nil, count: hosts.count)
+        guard let base = bytes.baseAddress else { return starts }
         var i = 0
-        while i <= last {
-            guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
-            i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if needle.withUnsafeBytes({ memcmp(base + i, $0.baseAddress!, needle.count) }) == 0 { return i + needle.count }
-            i += 1
+        while i < bytes.count, let hit = memchr(base + i, 0x2F, bytes.count - i) {
+            let slash = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            for (h, host) in hosts.enumerated() where starts[h] == nil && slash + 1 >= host.count {
+                let from = slash + 1 - host.count
+                if host.withUnsafeBytes({ memcmp(base + from, $0.baseAddress!, host.count) }) == 0 { starts[h] = slash + 1 }
+            }
+            i = slash + 1
         }
-        return nil
+        return starts
     }
 }
 

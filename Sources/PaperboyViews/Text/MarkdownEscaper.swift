@@ -31,12 +31,14 @@ public enum MarkdownEscaper {
     /// quote or a heading underline) is escaped too.
     public static func escape(_ text: String) -> String {
         // Every character that matters is ASCII, so the work is on UTF-8 bytes:
-        // multi-byte sequences pass through untouched.
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        var line = LineEscaper()
-        for byte in text.utf8 { line.feed(byte, into: &out) }
-        return String(decoding: out, as: UTF8.self)
+        // multi-byte sequences pass through untouched. At most one backslash per byte.
+        var copy = text
+        return copy.withUTF8 { bytes in
+            ByteWriter.string(capacity: 2 * bytes.count) { out in
+                var line = LineEscaper()
+                for byte in bytes { line.feed(byte, into: &out) }
+            }
+        }
     }
 
     /// Escapes text that may hold several paragraphs: each run of lines between blank
@@ -45,26 +47,26 @@ public enum MarkdownEscaper {
     public static func escapeParagraphs(_ text: String) -> String {
         var copy = text
         return copy.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 16)
-            var line = LineEscaper()
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if isBlank(slice) {
-                    line = LineEscaper()
-                } else {
-                    for byte in slice {
-                        if !line.started, !LineEscaper.isSpace(byte), !out.isEmpty { out += [0x0A, 0x0A] }
-                        line.feed(byte, into: &out)
+            // Each byte gives at most two; each "\n\n" between paragraphs stands for a blank line's byte and more.
+            ByteWriter.string(capacity: 2 * bytes.count + 2) { out in
+                var line = LineEscaper()
+                var start = 0
+                while start <= bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                    let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if isBlank(slice) {
+                        line = LineEscaper()
+                    } else {
+                        for byte in slice {
+                            if !line.started, !LineEscaper.isSpace(byte), !out.isEmpty { out.append(0x0A); out.append(0x0A) }
+                            line.feed(byte, into: &out)
+                        }
+                        line.feed(0x0A, into: &out)
                     }
-                    line.feed(0x0A, into: &out)
+                    start = end + 1
                 }
-                start = end + 1
             }
-            return String(decoding: out, as: UTF8.self)
         }
     }
 
@@ -89,7 +91,7 @@ public enum MarkdownEscaper {
             byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
         }
 
-        mutating func feed(_ byte: UInt8, into out: inout [UInt8]) {
+        mutating func feed(_ byte: UInt8, into out: inout ByteWriter) {
             if Self.isSpace(byte) {
                 // A run of whitespace becomes one space; leading and trailing runs are dropped.
                 pendingSpace = started
@@ -113,17 +115,25 @@ public enum MarkdownEscaper {
     /// backquotes), controls and non-ASCII are percent-encoded.
     /// Returns nil for any other scheme (``SafeURL``).
     public static func linkDestination(_ url: String) -> String? {
-        guard let safe = SafeURL.web(url) else { return nil }
-        var out = ""
-        out.reserveCapacity(safe.utf8.count)
-        for byte in safe.utf8 {
-            switch byte {
-            case 0x21...0x7E where !"<>()\\\"'`".utf8.contains(byte):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        guard var safe = SafeURL.web(url) else { return nil }
+        let hex = Array("0123456789ABCDEF".utf8)
+        return safe.withUTF8 { bytes in
+            ByteWriter.string(capacity: 3 * bytes.count) { out in
+                for byte in bytes {
+                    switch byte {
+                    case 0x22, 0x27, 0x28, 0x29, 0x3C, 0x3E, 0x5C, 0x60: // " ' ( ) < > \ `
+                        break
+                    case 0x21...0x7E:
+                        out.append(byte)
+                        continue
+                    default:
+                        break
+                    }
+                    out.append(0x25)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0x0F)])
+                }
             }
         }
-        return out
     }
 }

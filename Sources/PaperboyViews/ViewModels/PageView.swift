@@ -49,6 +49,8 @@ struct PageView {
     let dayPath: String
     /// True on the site's front page (`index.html`).
     let isFront: Bool
+    /// True when the page has a previous or next day, or is the front page: the day navigation has links.
+    let hasDayLinks: Bool
     /// What every page knows about the site (navigation).
     let site: SiteView
 
@@ -73,6 +75,7 @@ struct PageView {
         previousPath = previous.map { root + SitePaths.day($0) }
         nextPath = next.map { root + SitePaths.day($0) }
         self.isFront = isFront
+        hasDayLinks = previous != nil || next != nil || isFront
         dayPath = root + SitePaths.day(digest.day)
         self.site = site
         hasSources = !sources.isEmpty

@@ -35,6 +35,7 @@ extension PageView: MustacheParent {
         case "previousPath": return previousPath ?? TemplateNull()
         case "nextPath": return nextPath ?? TemplateNull()
         case "isFront": return isFront
+        case "hasDayLinks": return hasDayLinks
         case "dayPath": return dayPath
         case "site": return site
         default: return nil

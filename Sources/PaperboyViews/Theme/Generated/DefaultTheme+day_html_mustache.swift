@@ -13,6 +13,7 @@ extension DefaultThemeFiles {
 {{$header}}
 <h1><time datetime="{{date}}">{{dateLong}}</time></h1>
 <p class="dateline">{{itemCountLabel}}</p>
+{{#hasDayLinks}}
 <nav class="day-nav" aria-label="Days">
 <ul>
 {{#previousPath}}<li><a rel="prev" href="{{previousPath}}">← {{previousDay}}</a></li>{{/previousPath}}
@@ -20,6 +21,7 @@ extension DefaultThemeFiles {
 {{#isFront}}<li><a href="{{dayPath}}">Permanent link</a></li>{{/isFront}}
 </ul>
 </nav>
+{{/hasDayLinks}}
 {{#noAnnouncement}}
 <p class="notice">No arXiv announcement today: weekends and holidays have none.</p>
 {{/noAnnouncement}}

@@ -1,0 +1,25 @@
+/// Appends bytes straight into a new string's storage: the escapers' output, written
+/// a byte at a time without an array's growth checks. The caller gives an upper bound
+/// of the output's size; going past it traps (never a silent overrun).
+struct ByteWriter {
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func append(_ byte: UInt8) {
+        precondition(count < capacity, "ByteWriter overrun")
+        base[count] = byte
+        count += 1
+    }
+
+    /// A string of at most `capacity` UTF-8 bytes written by `body`. What is written must be valid UTF-8.
+    static func string(capacity: Int, _ body: (inout ByteWriter) -> Void) -> String {
+        String(unsafeUninitializedCapacity: max(capacity, 1)) { buffer in
+            var writer = ByteWriter(base: buffer.baseAddress!, capacity: buffer.count)
+            body(&writer)
+            return writer.count
+        }
+    }
+}
