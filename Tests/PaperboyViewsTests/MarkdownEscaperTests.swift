@@ -83,3 +83,18 @@ import Testing
         #expect(SafeURL.web(input) == expected)
     }
 }
+
+/// The escapers write into a string sized in advance: the worst inputs must fit.
+@Suite struct MarkdownEscaperCapacityTests {
+    @Test("worst cases for the output size", arguments: [
+        String(repeating: "*", count: 1_000), "-", "1.", "12)", String(repeating: "-\n\n", count: 300),
+        String(repeating: "1.\n\n", count: 300), String(repeating: "\n", count: 50) + "#", "-\n\n\n\n-\n \n1)",
+    ])
+    func worstCases(text: String) {
+        let line = MarkdownEscaper.escape(text)
+        let paragraphs = MarkdownEscaper.escapeParagraphs(text)
+        #expect(line.utf8.count <= text.utf8.count * 2 + 1)
+        #expect(!paragraphs.isEmpty)
+        #expect(paragraphs.split(separator: "\n\n").allSatisfy { MarkdownEscaper.escape(String($0)) != "" })
+    }
+}
