@@ -34,7 +34,8 @@ extension SiteBuild {
         let exists: @Sendable (String) -> Bool = { path in FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) }
         // The site-wide pages need every day's summary, so days are read unless those pages are kept.
         let keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty && old.sitePaths.allSatisfy(exists)
-        let built = try await OrderedConcurrentMap.map(Array(days.enumerated())) { i, archived -> BuiltDay in
+        var window = FeedSummaryWindow(limit: options.feedLimit)
+        let built = try await OrderedConcurrentMap.map(Array(days.enumerated()), { i, archived -> BuiltDay in
             let previous = i > 0 ? days[i - 1] : nil
             let next = i + 1 < days.count ? days[i + 1] : nil
             let folder = SitePaths.dayFolder(archived)
@@ -49,10 +50,13 @@ extension SiteBuild {
             let keep = old.keys[archived.isoText] == key && paths.allSatisfy(exists)
             try staging.add(keep ? paths.map(SiteFile.kept) : try renderer.dayPages(digest, previous: previous, next: next))
             return BuiltDay(paths: paths, rendered: !keep, summary: DaySummary(digest: digest), key: key)
-        }
+        }, consume: { _, day in
+            if let summary = day.summary { window.append(summary) }
+            day.summary = nil
+        })
         context.stagedPaths = built.flatMap(\.paths)
         context.daysRendered = built.filter(\.rendered).count
-        context.summaries = built.compactMap(\.summary)
+        context.summaries = window.days
         context.dayCount = days.count
         var manifest = DayManifest()
         for (i, archived) in days.enumerated() {
