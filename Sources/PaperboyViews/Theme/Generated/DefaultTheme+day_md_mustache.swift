@@ -11,11 +11,11 @@ extension DefaultThemeFiles {
 {{dateLong}} · {{itemCountLabel}}
 {{#previousPath}}
 
-Previous day: [{{previousDay}}]({{previousPath}})
+Previous day: [{{previousDay}}]({{.}})
 {{/previousPath}}
 {{#nextPath}}
 
-Next day: [{{nextDay}}]({{nextPath}})
+Next day: [{{nextDay}}]({{.}})
 {{/nextPath}}
 
 {{#noAnnouncement}}

@@ -9,7 +9,7 @@ extension DefaultThemeFiles {
 {{#hasBadges}}
 <p class="badges">{{#badges}}<span class="badge badge-highlight">{{.}}</span>{{/badges}}</p>
 {{/hasBadges}}
-<h3 class="item-title">{{#url}}<a href="{{url}}">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h3>
+<h3 class="item-title">{{#url}}<a href="{{.}}">{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</h3>
 {{#paper}}
 {{> paper.html}}
 {{/paper}}
@@ -20,7 +20,7 @@ extension DefaultThemeFiles {
 {{> post.html}}
 {{/isPost}}
 {{#reasonList}}
-<p class="why"><span class="why-label">Why it is here:</span> {{reasonList}}</p>
+<p class="why"><span class="why-label">Why it is here:</span> {{.}}</p>
 {{/reasonList}}
 </article>
 

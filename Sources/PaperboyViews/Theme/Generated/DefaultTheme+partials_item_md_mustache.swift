@@ -6,7 +6,7 @@ extension DefaultThemeFiles {
     /// `Templates/partials/item.md.mustache`.
     static let file_partials_item_md_mustache = Data(#"""
 {{%CONTENT_TYPE: TEXT}}
-### {{#url}}[{{title}}]({{url}}){{/url}}{{^url}}{{title}}{{/url}}
+### {{#url}}[{{title}}]({{.}}){{/url}}{{^url}}{{title}}{{/url}}
 
 {{#hasBadges}}
 **{{#badges}}{{.}}{{^last()}} · {{/last()}}{{/badges}}**
@@ -22,7 +22,7 @@ extension DefaultThemeFiles {
 {{> post.md}}
 {{/isPost}}
 {{#reasonList}}
-_Why it is here: {{reasonList}}_
+_Why it is here: {{.}}_
 
 {{/reasonList}}
 

@@ -5,22 +5,22 @@ import Foundation
 extension DefaultThemeFiles {
     /// `Templates/partials/paper.html.mustache`.
     static let file_partials_paper_html_mustache = Data(#"""
-<p class="meta">{{#announceLabel}}<span class="badge badge-{{announceType}}">{{announceLabel}}</span> {{/announceLabel}}{{#primaryCategory}}<span class="category">{{primaryCategory}}</span> {{/primaryCategory}}<span class="arxiv-id">arXiv:{{arxivID}}</span>{{#crossLists}} <span class="cross-lists">also in {{crossLists}}</span>{{/crossLists}}</p>
+<p class="meta">{{#announceLabel}}<span class="badge badge-{{announceType}}">{{.}}</span> {{/announceLabel}}{{#primaryCategory}}<span class="category">{{.}}</span> {{/primaryCategory}}<span class="arxiv-id">arXiv:{{arxivID}}</span>{{#crossLists}} <span class="cross-lists">also in {{.}}</span>{{/crossLists}}</p>
 {{#authorsLead}}
-<details class="authors"><summary>{{authorsLead}} <span class="more">{{authorsMoreLabel}}</span></summary>{{authorsMore}}</details>
+<details class="authors"><summary>{{.}} <span class="more">{{authorsMoreLabel}}</span></summary>{{authorsMore}}</details>
 {{/authorsLead}}
 {{^authorsLead}}
 {{#authors}}
-<p class="authors">{{authors}}</p>
+<p class="authors">{{.}}</p>
 {{/authors}}
 {{/authorsLead}}
 {{#comment}}
-<p class="comment">{{comment}}</p>
+<p class="comment">{{.}}</p>
 {{/comment}}
 {{#journalRef}}
-<p class="journal-ref">{{journalRef}}</p>
+<p class="journal-ref">{{.}}</p>
 {{/journalRef}}
-<p class="links">{{#absURL}}<a href="{{absURL}}">Abstract page</a>{{/absURL}}{{#pdfURL}} · <a href="{{pdfURL}}">PDF</a>{{/pdfURL}}{{#htmlURL}} · <a href="{{htmlURL}}">HTML</a>{{/htmlURL}}{{#doiURL}} · <a href="{{doiURL}}">DOI {{doi}}</a>{{/doiURL}}{{#codeURL}} · <a class="code-link" href="{{codeURL}}">Code</a>{{/codeURL}}</p>
+<p class="links">{{#absURL}}<a href="{{.}}">Abstract page</a>{{/absURL}}{{#pdfURL}} · <a href="{{.}}">PDF</a>{{/pdfURL}}{{#htmlURL}} · <a href="{{.}}">HTML</a>{{/htmlURL}}{{#doiURL}} · <a href="{{.}}">DOI {{doi}}</a>{{/doiURL}}{{#codeURL}} · <a class="code-link" href="{{.}}">Code</a>{{/codeURL}}</p>
 {{#hasSummary}}
 <details class="abstract">
 <summary>Abstract</summary>

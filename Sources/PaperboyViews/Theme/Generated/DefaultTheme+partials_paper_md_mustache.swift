@@ -6,19 +6,19 @@ extension DefaultThemeFiles {
     /// `Templates/partials/paper.md.mustache`.
     static let file_partials_paper_md_mustache = Data(#"""
 {{%CONTENT_TYPE: TEXT}}
-- arXiv:{{arxivID}}{{#primaryCategory}} · {{primaryCategory}}{{/primaryCategory}}{{#announceLabel}} · {{announceLabel}}{{/announceLabel}}{{#absURL}} · [abstract]({{absURL}}){{/absURL}}{{#pdfURL}} · [PDF]({{pdfURL}}){{/pdfURL}}
+- arXiv:{{arxivID}}{{#primaryCategory}} · {{.}}{{/primaryCategory}}{{#announceLabel}} · {{.}}{{/announceLabel}}{{#absURL}} · [abstract]({{.}}){{/absURL}}{{#pdfURL}} · [PDF]({{.}}){{/pdfURL}}
 {{#authors}}
-- Authors: {{authors}}
+- Authors: {{.}}
 {{/authors}}
 {{#comment}}
-- Comment: {{comment}}
+- Comment: {{.}}
 {{/comment}}
 {{#journalRef}}
-- Journal: {{journalRef}}
+- Journal: {{.}}
 {{/journalRef}}
 {{#summary}}
 
-> {{summary}}
+> {{.}}
 {{/summary}}
 
 

@@ -6,25 +6,25 @@ extension DefaultThemeFiles {
     /// `Templates/partials/post.html.mustache`.
     static let file_partials_post_html_mustache = Data(#"""
 {{#itemDate}}
-<p class="meta"><time datetime="{{itemDate}}">{{itemDate}}</time>{{#authors}} · <span class="authors">{{authors}}</span>{{/authors}}</p>
+<p class="meta"><time datetime="{{.}}">{{.}}</time>{{#authors}} · <span class="authors">{{authors}}</span>{{/authors}}</p>
 {{/itemDate}}
 {{^itemDate}}
 {{#authors}}
-<p class="meta"><span class="authors">{{authors}}</span></p>
+<p class="meta"><span class="authors">{{.}}</span></p>
 {{/authors}}
 {{/itemDate}}
 {{#summaryHTML}}
-<div class="summary">{{{summaryHTML}}}</div>
+<div class="summary">{{{.}}}</div>
 {{/summaryHTML}}
 {{^summaryHTML}}
 {{#summary}}
-<p class="summary">{{summary}}</p>
+<p class="summary">{{.}}</p>
 {{/summary}}
 {{/summaryHTML}}
 {{#contentHTML}}
 <details class="content">
 <summary>Full text</summary>
-<div class="summary">{{{contentHTML}}}</div>
+<div class="summary">{{{.}}}</div>
 </details>
 {{/contentHTML}}
 

@@ -7,16 +7,16 @@ extension DefaultThemeFiles {
     static let file_partials_post_md_mustache = Data(#"""
 {{%CONTENT_TYPE: TEXT}}
 {{#itemDate}}
-- {{itemDate}}{{#authors}} · {{authors}}{{/authors}}
+- {{.}}{{#authors}} · {{authors}}{{/authors}}
 {{/itemDate}}
 {{^itemDate}}
 {{#authors}}
-- {{authors}}
+- {{.}}
 {{/authors}}
 {{/itemDate}}
 {{#summaryBlock}}
 
-{{summaryBlock}}
+{{.}}
 {{/summaryBlock}}
 
 

@@ -5,21 +5,21 @@ import Foundation
 extension DefaultThemeFiles {
     /// `Templates/partials/repository.html.mustache`.
     static let file_partials_repository_html_mustache = Data(#"""
-<p class="meta"><span class="stars" title="GitHub stars">★ {{starsLabel}}</span>{{#language}} <span class="language">{{language}}</span>{{/language}}{{#license}} <span class="license">{{license}}</span>{{/license}}{{#isArchived}} <span class="badge">Archived</span>{{/isArchived}}{{#isFork}} <span class="badge">Fork</span>{{/isFork}}</p>
+<p class="meta"><span class="stars" title="GitHub stars">★ {{starsLabel}}</span>{{#language}} <span class="language">{{.}}</span>{{/language}}{{#license}} <span class="license">{{.}}</span>{{/license}}{{#isArchived}} <span class="badge">Archived</span>{{/isArchived}}{{#isFork}} <span class="badge">Fork</span>{{/isFork}}</p>
 {{#description}}
-<p class="description">{{description}}</p>
+<p class="description">{{.}}</p>
 {{/description}}
 {{^description}}
 {{#summary}}
-<p class="description">{{summary}}</p>
+<p class="description">{{.}}</p>
 {{/summary}}
 {{/description}}
 {{#topicList}}
 <ul class="topics">{{#topics}}<li>{{.}}</li>{{/topics}}</ul>
 {{/topicList}}
-<p class="meta dates"><span class="full-name">{{fullName}}</span>{{#created}} · created <time datetime="{{created}}">{{created}}</time>{{/created}}{{#pushed}} · last push <time datetime="{{pushed}}">{{pushed}}</time>{{/pushed}}</p>
+<p class="meta dates"><span class="full-name">{{fullName}}</span>{{#created}} · created <time datetime="{{.}}">{{.}}</time>{{/created}}{{#pushed}} · last push <time datetime="{{.}}">{{.}}</time>{{/pushed}}</p>
 {{#homepage}}
-<p class="links"><a href="{{homepage}}">Homepage</a></p>
+<p class="links"><a href="{{.}}">Homepage</a></p>
 {{/homepage}}
 
 """#.utf8)

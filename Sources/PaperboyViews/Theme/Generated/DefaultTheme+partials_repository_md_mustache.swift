@@ -6,18 +6,18 @@ extension DefaultThemeFiles {
     /// `Templates/partials/repository.md.mustache`.
     static let file_partials_repository_md_mustache = Data(#"""
 {{%CONTENT_TYPE: TEXT}}
-- ★ {{starsLabel}}{{#language}} · {{language}}{{/language}}{{#license}} · {{license}}{{/license}}{{#isArchived}} · archived{{/isArchived}}
+- ★ {{starsLabel}}{{#language}} · {{.}}{{/language}}{{#license}} · {{.}}{{/license}}{{#isArchived}} · archived{{/isArchived}}
 {{#topicList}}
-- Topics: {{topicList}}
+- Topics: {{.}}
 {{/topicList}}
 {{#description}}
 
-{{description}}
+{{.}}
 {{/description}}
 {{^description}}
 {{#summary}}
 
-{{summary}}
+{{.}}
 {{/summary}}
 {{/description}}
 

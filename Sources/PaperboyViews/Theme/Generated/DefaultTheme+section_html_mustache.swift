@@ -17,7 +17,7 @@ extension DefaultThemeFiles {
 {{/header}}
 {{$content}}
 {{#introHTML}}
-<div class="intro">{{{introHTML}}}</div>
+<div class="intro">{{{.}}}</div>
 {{/introHTML}}
 {{> entry-groups.html}}
 {{#hasOlderDays}}
