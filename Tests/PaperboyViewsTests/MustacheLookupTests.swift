@@ -42,6 +42,31 @@ import PaperboyModels
         #expect(page.sections.compactMap { $0.items.first?.repository }.count == 1)
     }
 
+    @Test func theSiteWidePagesAnswerAsMirrorDoes() throws {
+        let days = [DaySummary(digest: Fixtures.digest())]
+        let site = SiteView(hasAbout: true, sectionLinks: [SiteView.Link(linkTitle: "Papers", path: "sections/papers/index.html")])
+        checkAgainstMirror(site)
+        site.sectionLinks.forEach { checkAgainstMirror($0) }
+        let archive = ArchiveView(days: days, site: site, siteTitle: "T")
+        checkAgainstMirror(archive)
+        archive.days.forEach { checkAgainstMirror($0) }
+        let categories = SiteRenderer.categories(of: days)
+        categories.forEach { checkAgainstMirror($0) }
+        checkAgainstMirror(CategoryIndexView(categories: categories, site: site, siteTitle: "T"))
+        let options = SiteOptions(title: "T", baseURL: "https://example.org/", sectionIntros: ["papers": "Intro"])
+        for page in [ListPageView(section: (id: "papers", title: "Papers"), days: days, options: options, site: site),
+                     ListPageView(category: try #require(categories.first), days: days, options: options, site: site)] {
+            checkAgainstMirror(page)
+            page.groups.forEach { group in
+                checkAgainstMirror(group)
+                group.entries.forEach { checkAgainstMirror($0) }
+            }
+            page.olderDays.forEach { checkAgainstMirror($0) }
+        }
+        checkAgainstMirror(SimplePageView(root: "", site: site, siteTitle: "T", bodyHTML: nil))
+        #expect(categories.map(\.name) == ["cs.CL"])
+    }
+
     @Test func aNilFieldRendersEmptyAndFalseAndHidesTheEnclosingValue() throws {
         struct Outer: MustacheParent {
             let inner: Inner
