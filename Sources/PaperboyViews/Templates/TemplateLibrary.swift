@@ -54,10 +54,15 @@ public struct TemplateLibrary: Sendable {
             throw TemplateError(file: source.file, line: 1, column: 1,
                                 reason: "a Markdown template must start with {{%CONTENT_TYPE: TEXT}} so that Mustache does not HTML-escape it")
         }
+        // HTML templates escape with Paperboy's escaper: a pragma in front, on a line of its
+        // own (a standalone tag, so it leaves no trace), which error positions take back.
+        let prefixLines = source.isMarkdown ? 0 : 1
+        HTMLContentType.registered
         do {
-            return try MustacheTemplate(string: source.text)
+            return try MustacheTemplate(string: prefixLines == 0 ? source.text : HTMLContentType.pragma + "\n" + source.text)
         } catch let error as MustacheTemplate.ParserError {
-            throw TemplateError(file: source.file, line: error.context.lineNumber, column: error.context.columnNumber,
+            let line = max(1, error.context.lineNumber - prefixLines)
+            throw TemplateError(file: source.file, line: line, column: error.context.columnNumber,
                                 reason: MustacheScan.describe(error.error), underlying: error)
         } catch {
             throw TemplateError(file: source.file, reason: "\(error)", underlying: error)

@@ -14,6 +14,10 @@ struct ByteWriter {
         count += 1
     }
 
+    mutating func append(contentsOf text: StaticString) {
+        text.withUTF8Buffer { for byte in $0 { append(byte) } }
+    }
+
     /// A string of at most `capacity` UTF-8 bytes written by `body`. What is written must be valid UTF-8.
     static func string(capacity: Int, _ body: (inout ByteWriter) -> Void) -> String {
         String(unsafeUninitializedCapacity: max(capacity, 1)) { buffer in
