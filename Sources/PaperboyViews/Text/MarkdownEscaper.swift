@@ -34,8 +34,9 @@ public enum MarkdownEscaper {
         // multi-byte sequences pass through untouched. At most one backslash per byte.
         var copy = text
         return copy.withUTF8 { bytes in
-            // A backslash per special byte, and one more at the line's start at most.
-            ByteWriter.string(capacity: bytes.count + specials(in: bytes) + 2) { out in
+            // At most a backslash per byte. The string lives only while its page renders,
+            // so room to spare costs less than counting first.
+            ByteWriter.string(capacity: 2 * bytes.count) { out in
                 var line = LineEscaper()
                 for byte in bytes { line.feed(byte, into: &out) }
             }
@@ -48,9 +49,9 @@ public enum MarkdownEscaper {
     public static func escapeParagraphs(_ text: String) -> String {
         var copy = text
         return copy.withUTF8 { bytes in
-            // A backslash per special byte; per paragraph, a "\n\n" (for at least two line breaks
-            // of the input) and one backslash at its start at most.
-            ByteWriter.string(capacity: bytes.count + specials(in: bytes) + newlines(in: bytes) + 3) { out in
+            // At most a backslash per byte; each paragraph's "\n\n" stands for at least two
+            // line breaks of the input.
+            ByteWriter.string(capacity: 2 * bytes.count + 2) { out in
                 var line = LineEscaper()
                 var start = 0
                 while start <= bytes.count {
@@ -70,18 +71,6 @@ public enum MarkdownEscaper {
                 }
             }
         }
-    }
-
-    private static func specials(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var n = 0
-        for byte in bytes where isSpecial(UInt32(byte)) { n += 1 }
-        return n
-    }
-
-    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var n = 0
-        for byte in bytes where byte == 0x0A { n += 1 }
-        return n
     }
 
     /// A line of only whitespace (Unicode whitespace included), which ends a paragraph.
