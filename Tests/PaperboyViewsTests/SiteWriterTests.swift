@@ -24,6 +24,27 @@ import Testing
         #expect(try root.list() == ["site"])
     }
 
+    @Test func anUnchangedSiteIsLeftInPlaceAndAChangedOneKeepsItsUnchangedFiles() throws {
+        let root = try TempFolder()
+        let output = root.url.appendingPathComponent("site")
+        try SiteWriter().write(files, to: output)
+        func inode(_ path: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: root.url.appendingPathComponent(path).path)[.systemFileNumber] as? Int
+        }
+        let folder = try inode("site"), css = try inode("site/assets/style.css")
+        let same = try SiteWriter().write(files, to: output)
+        #expect(same.written.isEmpty && same.removed.isEmpty && same.unchanged == 2)
+        #expect(try inode("site") == folder, "nothing changed, so the folder is not swapped")
+        #expect(try root.list() == ["site"])
+        let changed = try SiteWriter().write([SiteFile(path: "index.html", text: "<p>newer</p>"), files[1]], to: output)
+        #expect(changed.written == ["index.html"] && changed.unchanged == 1)
+        #expect(try inode("site") != folder)
+        #expect(try inode("site/assets/style.css") == css, "the unchanged file is linked, not written")
+        #expect(try root.read("site/index.html") == "<p>newer</p>")
+        #expect(try root.list("site") == [".paperboy", "assets", "index.html"])
+        #expect(try root.list() == ["site"])
+    }
+
     @Test func refusesToReplaceAFolderItDidNotWrite() throws {
         let root = try TempFolder()
         try root.write("precious/notes.txt", "keep me")

@@ -4,8 +4,9 @@ import Foundation
 /// soon as they are rendered, then swapped in whole by ``commit()``.
 ///
 /// A file whose bytes equal the current site's file at the same path (or that is
-/// ``SiteFile/isKept``) is hard-linked from it, not written. Files can be added from
-/// several tasks at once. Until ``commit()`` the output is untouched; a staging that
+/// ``SiteFile/isKept``) is not written: it is hard-linked from the current site at commit,
+/// and when no file changed and none is gone, the site is left as it is (no folder is
+/// swapped). Files can be added from several tasks at once. Until ``commit()`` the output is untouched; a staging that
 /// is dropped uncommitted deletes its folder, so a failed build leaves the old site.
 public final class SiteStaging: @unchecked Sendable {
     /// The output folder this staging replaces.
@@ -15,6 +16,7 @@ public final class SiteStaging: @unchecked Sendable {
     private let lock = NSLock()
     private var paths = Set<String>()
     private var folders = Set<String>()
+    private var kept: [String] = []
     private var result = SiteWriteResult()
     private var finished = false
 
@@ -48,22 +50,26 @@ public final class SiteStaging: @unchecked Sendable {
         for file in files {
             try SiteWriter.checkPath(file.path)
             let url = folder.appendingPathComponent(file.path)
-            let old = output.appendingPathComponent(file.path)
-            let dir = url.deletingLastPathComponent().path
-            let (isNew, needsFolder) = lock.withLock { (paths.insert(file.path).inserted, folders.insert(dir).inserted) }
+            let isNew = lock.withLock { paths.insert(file.path).inserted }
             guard isNew else { throw SiteWriteError(path: file.path, reason: "two files have the same path") }
-            let linked: Bool
+            // An unchanged file is linked at commit, and only if the site is replaced at all.
+            if file.isKept || SiteWriter.sameBytes(file.contents, at: output.appendingPathComponent(file.path)) {
+                lock.withLock { kept.append(file.path); result.unchanged += 1 }
+                continue
+            }
             do {
-                if needsFolder { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-                linked = file.isKept || SiteWriter.sameBytes(file.contents, at: old)
-                if linked { try fm.linkItem(at: old, to: url) } else { try file.contents.write(to: url) }
+                try makeFolder(for: url, fm: fm)
+                try file.contents.write(to: url)
             } catch {
                 throw SiteWriteError(path: url.path, reason: "cannot write \(file.path)", underlying: error)
             }
-            lock.withLock {
-                if linked { result.unchanged += 1 } else { result.written.append(file.path) }
-            }
+            lock.withLock { result.written.append(file.path) }
         }
+    }
+
+    private func makeFolder(for url: URL, fm: FileManager) throws {
+        let dir = url.deletingLastPathComponent().path
+        if lock.withLock({ folders.insert(dir).inserted }) { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
     }
 
     /// Adds the marker, swaps the staging folder in and deletes the old site.
@@ -71,17 +77,33 @@ public final class SiteStaging: @unchecked Sendable {
     /// - Throws: ``SiteWriteError``; the old output survives.
     public func commit() throws -> SiteWriteResult {
         let fm = FileManager()
-        let marker = folder.appendingPathComponent(SiteWriter.markerFile)
-        do {
-            try Data(SiteWriter.markerText.utf8).write(to: marker)
-        } catch {
-            throw SiteWriteError(path: marker.path, reason: "cannot write the marker", underlying: error)
-        }
         var result = lock.withLock { self.result }
         let produced = lock.withLock { paths }.union([SiteWriter.markerFile])
         result.written.sort()
         result.removed = ((try? ThemeFiles.relativePaths(in: output)) ?? []).filter { !produced.contains($0) }.sorted()
         finished = true
+        if result.written.isEmpty, result.removed.isEmpty, fm.fileExists(atPath: output.appendingPathComponent(SiteWriter.markerFile).path) {
+            // Every file is as it was: the site stays, untouched.
+            try? fm.removeItem(at: folder)
+            return result
+        }
+        for path in lock.withLock({ kept }) {
+            let url = folder.appendingPathComponent(path)
+            do {
+                try makeFolder(for: url, fm: fm)
+                try fm.linkItem(at: output.appendingPathComponent(path), to: url)
+            } catch {
+                finished = false
+                throw SiteWriteError(path: url.path, reason: "cannot link \(path) from the current site", underlying: error)
+            }
+        }
+        let marker = folder.appendingPathComponent(SiteWriter.markerFile)
+        do {
+            try Data(SiteWriter.markerText.utf8).write(to: marker)
+        } catch {
+            finished = false
+            throw SiteWriteError(path: marker.path, reason: "cannot write the marker", underlying: error)
+        }
         try SiteWriter().swap(staging: folder, into: output, backup: backup, fm: fm)
         return result
     }
