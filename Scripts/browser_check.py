@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the demo site in a real browser: headless Chromium over the DevTools protocol.
 
-Loads the home page, a day page, the archive and the search page at 390 px and
+Loads the home page, a day page, the archive and the search page at 320, 390 and
 1280 px wide, in the light and the dark colour scheme, and fails when a page
 scrolls sideways (document.documentElement.scrollWidth > innerWidth), logs a
 console error or an exception, fails the audit in Scripts/page_audit.js (lang,
@@ -33,7 +33,7 @@ PAGES = [("home", "index.html"), ("day", "2024/11/28/index.html"), ("archive", "
          ("search", "search/index.html")]
 AUDIT = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "page_audit.js")).read()
 SEARCH_QUERY = "language"
-WIDTHS = [390, 1280]
+WIDTHS = [320, 390, 1280]  # 320: the narrowest phone the site must fit
 SCHEMES = ["light", "dark"]
 
 
@@ -240,6 +240,10 @@ def main():
         print("browser check skipped: no chromium on PATH (apt-get install chromium)")
         return 2
     site = os.path.abspath(args.site)
+    missing = [path for _, path in PAGES if not os.path.isfile(os.path.join(site, path))]
+    if missing:
+        print("browser check: %s has no %s (build the site first)" % (args.site, ", ".join(missing)))
+        return 1
     os.makedirs(args.shots, exist_ok=True)
     profile = tempfile.mkdtemp(prefix="paperboy-chromium-")
     process, port = start(chromium, profile)
