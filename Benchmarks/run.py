@@ -369,11 +369,10 @@ def bench_site(ctx):
         argv = [ctx.paperboy, "render", "--config", config, "--date", meta["last_day"]]
         items = meta["items"] + meta["updates"]
         full = []
-        state = os.path.join(folder, ".site-full.paperboy-state.json")  # what the last render was made from
+        state = os.path.join(folder, ".site-full.paperboy-state")  # what the last render was made from
         for _ in range(ctx.runs):
             shutil.rmtree(site, ignore_errors=True)
-            if os.path.exists(state):
-                os.remove(state)
+            shutil.rmtree(state, ignore_errors=True)
             full.append(measure(argv, ctx.workdir))
         files = count_files(site)
         summary = os.path.join(ctx.workdir, "site-summary.txt")

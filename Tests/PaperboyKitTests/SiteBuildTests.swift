@@ -110,7 +110,7 @@ import Testing
         #expect(source.failure?.description.hasPrefix("feeds/news.xml: line 4:") == true)
         #expect(try playground.read("site/report.json").contains(#""status" : "failed""#))
         // A local feed has no fallback copy, so no cache folder appears.
-        #expect(try playground.list() == [".site.paperboy-state.json", "data", "feeds", "paperboy.yml", "site"])
+        #expect(try playground.list() == [".site.paperboy-state", "data", "feeds", "paperboy.yml", "site"])
     }
 
     @Test func aMissingFeedIsNamed() async throws {

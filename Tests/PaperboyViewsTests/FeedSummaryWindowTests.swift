@@ -35,9 +35,39 @@ import PaperboyModels
         let expected = FeedFiles(options: options, days: all.reversed(), sections: sections).files()
         let produced = FeedFiles(options: options, days: window.days.reversed(), sections: sections).files()
         #expect(produced == expected)
-        let kept = window.days.flatMap(\.entries).filter { !$0.summary.isEmpty }.count
+        let kept = window.days.flatMap(\.entries).filter { $0.summary != nil }.count
         let total = all.flatMap(\.entries).count
         #expect(kept <= 2 * limit, "at most a feed's worth per section keeps its summary (\(kept) of \(total))")
         if limit < 12 { #expect(kept < total) }
+    }
+
+    /// Summaries kept from an earlier run lack texts that a feed may need once a newer day
+    /// has fewer entries; the window names those days, and with them read again the feeds
+    /// are as if nothing had been dropped.
+    @Test func daysMissingTextsAreNamedAndRefillingThemGivesTheSameFeeds() {
+        let limit = 5
+        let all = Self.digests().map(DaySummary.init(digest:))
+        var earlier = FeedSummaryWindow(limit: limit)
+        all.forEach { earlier.append($0) }
+        #expect(earlier.daysMissingSummaries.isEmpty)
+        // This run: the last day came again with no entries; the other days come from the earlier run.
+        var emptied = all[all.count - 1]
+        emptied.entries = []
+        emptied.sections = []
+        var window = FeedSummaryWindow(limit: limit)
+        (Array(earlier.days.dropLast()) + [emptied]).forEach { window.append($0) }
+        let missing = window.daysMissingSummaries
+        #expect(!missing.isEmpty)
+        #expect(missing.allSatisfy { $0 < all.count - 1 })
+        var refilled = window.days
+        for i in missing { refilled[i] = all[i] }
+        var again = FeedSummaryWindow(limit: limit)
+        refilled.forEach { again.append($0) }
+        #expect(again.daysMissingSummaries.isEmpty)
+        let options = SiteOptions(title: "T", feedLimit: limit)
+        let sections = [(id: "big", title: "Big"), (id: "small", title: "Small")]
+        let truth = Array(all.dropLast()) + [emptied]
+        #expect(FeedFiles(options: options, days: again.days.reversed(), sections: sections).files()
+            == FeedFiles(options: options, days: truth.reversed(), sections: sections).files())
     }
 }

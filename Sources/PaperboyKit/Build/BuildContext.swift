@@ -47,6 +47,8 @@ public struct BuildContext: Sendable {
     public var output: URL?
     /// What the site is rendered from, for the next build (see ``DayManifest``).
     var manifest: DayManifest?
+    /// The summaries of the days read this run, for the ``SummaryCache``.
+    var summaryRecords: [SummaryCache.Record] = []
 
     /// Creates an empty context.
     public init(options: BuildOptions) {

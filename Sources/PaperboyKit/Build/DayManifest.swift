@@ -2,7 +2,7 @@ import Foundation
 import PaperboyModels
 import PaperboyViews
 
-/// What the current site was rendered from, kept beside it as `.<site>.paperboy-state.json`
+/// What the current site was rendered from, kept beside it in `.<site>.paperboy-state/`
 /// (not in it: the site holds only what it publishes, byte for byte the same wherever it
 /// is built), so that a build renders only what changed and reads only the days it must.
 ///
@@ -28,9 +28,15 @@ struct DayManifest: Sendable, Codable {
     /// The site-wide files the site key stands for.
     var sitePaths: [String] = []
 
-    /// Where the manifest of the site at `output` is kept: beside it.
+    /// The folder beside the site at `output` that holds what the next build needs:
+    /// `.<site>.paperboy-state/` with this manifest and the ``SummaryCache``.
+    static func stateFolder(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).paperboy-state")
+    }
+
+    /// Where the manifest of the site at `output` is kept.
     static func url(for output: URL) -> URL {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).paperboy-state.json")
+        stateFolder(for: output).appendingPathComponent("manifest.json")
     }
 
     /// The manifest of the site at `output`; empty when there is none, it is unreadable or
@@ -53,6 +59,7 @@ struct DayManifest: Sendable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(self) else { return }
+        try? FileManager.default.createDirectory(at: Self.stateFolder(for: output), withIntermediateDirectories: true)
         try? data.write(to: Self.url(for: output), options: .atomic)
     }
 

@@ -34,29 +34,51 @@ extension SiteBuild {
         let exists: @Sendable (String) -> Bool = { path in FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path) }
         // The site-wide pages need every day's summary, so days are read unless those pages are kept.
         let keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty && old.sitePaths.allSatisfy(exists)
+        let cache = SummaryCache(output: output)
         var window = FeedSummaryWindow(limit: options.feedLimit)
         let built = try await OrderedConcurrentMap.map(Array(days.enumerated()), { i, archived -> BuiltDay in
             let previous = i > 0 ? days[i - 1] : nil
             let next = i + 1 < days.count ? days[i + 1] : nil
             let folder = SitePaths.dayFolder(archived)
             let paths = [folder + "index.html", folder + "index.md"]
-            if keepSite, let input = inputKeys[i], old.inputs[archived.isoText] == input,
-               let key = old.keys[archived.isoText], paths.allSatisfy(exists) {
-                try staging.add(paths.map(SiteFile.kept))
-                return BuiltDay(paths: paths, rendered: false, summary: nil, key: key)
+            if let input = inputKeys[i], old.inputs[archived.isoText] == input, let key = old.keys[archived.isoText], paths.allSatisfy(exists) {
+                // The pages are from these very inputs: keep them, and read the day only if its summary is needed and not cached.
+                if keepSite {
+                    try staging.add(paths.map(SiteFile.kept))
+                    return BuiltDay(paths: paths, rendered: false, summary: nil, key: key, read: false)
+                }
+                if let summary = cache.summary(of: archived, input: input) {
+                    try staging.add(paths.map(SiteFile.kept))
+                    return BuiltDay(paths: paths, rendered: false, summary: summary, key: key, read: false)
+                }
             }
             let digest = try builder.build(try archive.day(archived))
             let key = DayManifest.key(digest, previous: previous, next: next, themeKey: themeKey)
             let keep = old.keys[archived.isoText] == key && paths.allSatisfy(exists)
             try staging.add(keep ? paths.map(SiteFile.kept) : try renderer.dayPages(digest, previous: previous, next: next))
-            return BuiltDay(paths: paths, rendered: !keep, summary: DaySummary(digest: digest), key: key)
+            return BuiltDay(paths: paths, rendered: !keep, summary: DaySummary(digest: digest), key: key, read: true)
         }, consume: { _, day in
             if let summary = day.summary { window.append(summary) }
             day.summary = nil
         })
+        var summaries = window.days
+        var read = Set(built.indices.filter { built[$0].read })
+        // A cached summary lacks the texts no feed could show when it was cached; if a feed shows one now, read the day.
+        let missing = keepSite ? [] : window.daysMissingSummaries
+        if !missing.isEmpty {
+            let again = try await OrderedConcurrentMap.map(missing) { i in DaySummary(digest: try builder.build(try archive.day(days[i]))) }
+            for (i, summary) in zip(missing, again) { summaries[i] = summary }
+            var refilled = FeedSummaryWindow(limit: options.feedLimit)
+            summaries.forEach { refilled.append($0) }
+            summaries = refilled.days
+            read.formUnion(missing)
+        }
+        context.summaryRecords = keepSite ? [] : read.sorted().compactMap { i in
+            inputKeys[i].map { SummaryCache.Record(input: $0, summary: summaries[i]) }
+        }
         context.stagedPaths = built.flatMap(\.paths)
         context.daysRendered = built.filter(\.rendered).count
-        context.summaries = window.days
+        context.summaries = summaries
         context.dayCount = days.count
         var manifest = DayManifest()
         for (i, archived) in days.enumerated() {
@@ -95,5 +117,7 @@ extension SiteBuild {
         var rendered: Bool
         var summary: DaySummary?
         var key: String
+        /// The day file was read (not kept unread or summarised from the cache).
+        var read: Bool
     }
 }

@@ -58,6 +58,7 @@ extension SiteBuild {
             context.writeResult = try SiteWriter().write(context.files, to: output)
         }
         context.manifest?.save(for: output)
+        SummaryCache(output: output).save(context.summaryRecords, days: context.archive?.days ?? [])
         context.output = output
     }
 }

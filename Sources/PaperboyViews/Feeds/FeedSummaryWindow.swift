@@ -29,7 +29,7 @@ public struct FeedSummaryWindow: Sendable {
             if seen[entry.sectionID, default: []].insert(entry.itemID).inserted {
                 distinct.append(e)
             } else {
-                summary.entries[e].summary = "" // a repeat within its section and day: no feed shows it
+                summary.entries[e].summary = nil // a repeat within its section and day: no feed shows it
             }
         }
         // A feed reads a day's entries first to last, so the last are the first to go.
@@ -42,12 +42,25 @@ public struct FeedSummaryWindow: Sendable {
         for section in pushed { trim(section) }
     }
 
+    /// The days (indices into ``days``) with an entry a feed may show but whose summary is
+    /// gone: a day summarised on an earlier run, when newer entries had pushed it out. Read
+    /// such days again and build a new window.
+    public var daysMissingSummaries: [Int] {
+        var found = Set<Int>()
+        for (section, window) in windows {
+            for position in window[starts[section, default: 0]...] where days[position.day].entries[position.entry].summary == nil {
+                found.insert(position.day)
+            }
+        }
+        return found.sorted()
+    }
+
     private mutating func trim(_ section: String) {
         guard var window = windows[section] else { return }
         var start = starts[section, default: 0]
         while window.count - start > limit {
             let old = window[start]
-            days[old.day].entries[old.entry].summary = ""
+            days[old.day].entries[old.entry].summary = nil
             start += 1
         }
         if start > 1_024 { // compact now and then

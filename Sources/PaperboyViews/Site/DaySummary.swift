@@ -4,16 +4,16 @@ import PaperboyModels
 /// What the site-wide pages (archive, sections, categories, feeds, search) keep of one day:
 /// counts and a short record per entry, so a year of days fits in memory after its
 /// digests are gone.
-public struct DaySummary: Sendable, Hashable {
+public struct DaySummary: Sendable, Hashable, Codable {
     /// One section's count.
-    public struct SectionCount: Sendable, Hashable {
+    public struct SectionCount: Sendable, Hashable, Codable {
         public var id: String
         public var title: String
         public var count: Int
     }
 
     /// One entry, as a feed, a list or the search index shows it.
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Codable {
         public var itemID: String
         public var sectionID: String
         public var sectionTitle: String
@@ -21,8 +21,9 @@ public struct DaySummary: Sendable, Hashable {
         public var anchor: String
         public var title: String
         public var url: String?
-        /// The plain-text summary, cut to ``summaryLimit`` characters.
-        public var summary: String
+        /// The plain-text summary, cut to ``summaryLimit`` characters; nil once no feed
+        /// can show it (``FeedSummaryWindow``).
+        public var summary: String?
         public var authors: [String]
         public var categories: [String]
         public var date: Date?

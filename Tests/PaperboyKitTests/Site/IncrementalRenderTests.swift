@@ -40,14 +40,14 @@ import PaperboyStore
             .replacingOccurrences(of: "TITLE", with: title))
     }
 
-    private func options(_ day: String, output: String = "site") -> BuildOptions {
+    private func options(_ day: String, output: String = "site", data: String = "data") -> BuildOptions {
         BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
-                     output: playground.url.appendingPathComponent(output), now: Date(timeIntervalSince1970: 0),
-                     currentDirectory: playground.url)
+                     output: playground.url.appendingPathComponent(output), data: playground.url.appendingPathComponent(data),
+                     now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url)
     }
 
-    private func run(_ mode: SiteBuild.Mode, _ day: String, output: String = "site") async throws -> BuildReport {
-        try await SiteBuild(options: options(day, output: output), mode: mode).run()
+    private func run(_ mode: SiteBuild.Mode, _ day: String, output: String = "site", data: String = "data") async throws -> BuildReport {
+        try await SiteBuild(options: options(day, output: output, data: data), mode: mode).run()
     }
 
     private var dayFile: URL { playground.url.appendingPathComponent("data/days/2024/11/26.json") }
@@ -108,5 +108,18 @@ import PaperboyStore
         let report = try await run(.render, "2024-11-28")
         #expect(report.daysRendered == 3)
         #expect(try playground.read("site/2024/11/26/index.html").contains("Other papers"))
+    }
+
+    @Test func aNewDayReadsOnlyItselfAndTheDayBeforeAndMatchesAFullRender() async throws {
+        _ = try await renderThreeDays()
+        #expect(playground.exists(".site.paperboy-state/days/2024-11-26.json"), "each day's summary is kept for the next run")
+        try playground.write("feeds/listing.xml", ArxivListing.rss([ArxivListing.Entry(id: "2411.00009", title: "Paper 9")]))
+        _ = try await run(.fetch, "2024-11-29")
+        try FileManager.default.copyItem(at: playground.url.appendingPathComponent("data"), to: playground.url.appendingPathComponent("data-copy"))
+        _ = try corruptKeepingStamp() // 2024-11-26 cannot be read: its summary must come from the cache
+        let report = try await run(.render, "2024-11-29")
+        #expect(report.daysRendered == 2)
+        _ = try await run(.render, "2024-11-29", output: "fresh", data: "data-copy")
+        #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
     }
 }
