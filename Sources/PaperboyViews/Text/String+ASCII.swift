@@ -1,10 +1,5 @@
 /// Small byte-level string helpers for the views.
 extension String {
-    /// The string padded on the left to `width` characters.
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
-
     /// The string without leading and trailing ASCII spaces, tabs and line breaks.
     func trimmingASCIIWhitespace() -> String {
         let bytes = Array(utf8)
