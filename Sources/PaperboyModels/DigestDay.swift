@@ -37,21 +37,14 @@ public struct DigestDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
     /// The day that contains `date` in `timeZone`.
     public init(containing date: Date, in timeZone: TimeZone) {
-        // The zone's offset at that instant, then the proleptic Gregorian date of the local
-        // day number (Hinnant's days-to-civil): exact, and far cheaper than a Calendar.
+        // The zone's offset at that instant, then the local day number as a date
+        // (``adding(days:)``): exact, and far cheaper than a Calendar.
         let local = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
-        let days = Int((local / 86_400).rounded(.down))
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let month = mp < 10 ? mp + 3 : mp - 9
-        self.year = min(max(yoe + era * 400 + (month <= 2 ? 1 : 0), 1), 9999)
-        self.month = month
-        self.day = doy - (153 * mp + 2) / 5 + 1
+        self = DigestDay.epoch.adding(days: Int((local / 86_400).rounded(.down)))
     }
+
+    /// 1970-01-01, day number 0.
+    static let epoch = DigestDay(year: 1970, month: 1, day: 1)!
 
     /// The ISO text form, `2024-11-28`.
     public var isoText: String {

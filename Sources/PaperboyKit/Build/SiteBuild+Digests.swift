@@ -56,7 +56,8 @@ extension SiteBuild {
             let key = DayManifest.key(digest, previous: previous, next: next, themeKey: themeKey)
             let keep = old.keys[archived.isoText] == key && paths.allSatisfy(exists)
             try staging.add(keep ? paths.map(SiteFile.kept) : try renderer.dayPages(digest, previous: previous, next: next))
-            return BuiltDay(paths: paths, rendered: !keep, summary: DaySummary(digest: digest), key: key, read: true)
+            return BuiltDay(paths: paths, rendered: !keep, summary: DaySummary(digest: digest), key: key, read: true,
+                            front: i == days.count - 1 ? digest : nil)
         }, consume: { _, day in
             if let summary = day.summary { window.append(summary) }
             day.summary = nil
@@ -88,7 +89,8 @@ extension SiteBuild {
         manifest.site = siteKey
         manifest.sitePaths = keepSite ? old.sitePaths : []
         context.manifest = manifest
-        context.digest = try builder.build(days.last.map { try archive.day($0) } ?? ArchiveDay(day: day, status: .noListing))
+        // The front page shows the last day; read it here only if the pass above did not.
+        context.digest = try built.last?.front ?? builder.build(days.last.map { try archive.day($0) } ?? ArchiveDay(day: day, status: .noListing))
     }
 
     /// The front page (the latest day again, at the site's root) and the site-wide pages:
@@ -119,5 +121,7 @@ extension SiteBuild {
         var key: String
         /// The day file was read (not kept unread or summarised from the cache).
         var read: Bool
+        /// The digest of the last day, when it was read: the front page's.
+        var front: Digest? = nil
     }
 }

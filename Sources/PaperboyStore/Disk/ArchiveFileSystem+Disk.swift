@@ -52,16 +52,7 @@ extension ArchiveFileSystem {
             }
             return files.sorted()
         },
-        stamp: { url in
-            var info = stat()
-            guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-            #if canImport(Darwin)
-            let time = info.st_mtimespec
-            #else
-            let time = info.st_mtim
-            #endif
-            return "\(info.st_size)-\(time.tv_sec).\(time.tv_nsec)-\(info.st_ino)"
-        })
+        stamp: { url in FileStamp.of(path: url.path) })
 
     /// Flushes a folder's entries, so a rename survives a power cut; best effort (some file systems refuse).
     private static func syncFolder(_ url: URL) {
