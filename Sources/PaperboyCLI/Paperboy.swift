@@ -24,7 +24,7 @@ struct Paperboy: AsyncParsableCommand {
     )
 
     /// Runs the chosen subcommand and exits with an ``ExitStatus``: a ``CLIFailure`` prints
-    /// one `paperboy: error:` line and exits 1; a usage error prints the message and exits 2.
+    /// one `paperboy: error:` line and exits with its status; a usage error prints the message and exits 2.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -35,7 +35,7 @@ struct Paperboy: AsyncParsableCommand {
             }
         } catch let failure as CLIFailure {
             FileHandle.standardError.write(Data("paperboy: error: \(failure.message)\n".utf8))
-            Foundation.exit(ExitStatus.error.rawValue)
+            Foundation.exit(failure.status.rawValue)
         } catch {
             // ArgumentParser exits 64 (EX_USAGE) for usage errors; Paperboy documents 2.
             if exitCode(for: error) == .validationFailure {

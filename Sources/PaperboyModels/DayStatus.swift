@@ -3,20 +3,24 @@
 public enum DayStatus: String, Codable, Hashable, Sendable, CaseIterable {
     /// At least one arXiv listing announced papers.
     case announced
+    /// The day's announcement was fetched afterwards from the API (its listing was missed).
+    case backfilled
     /// Every arXiv listing read that day was empty.
     case noAnnouncement = "no-announcement"
+    /// An announcement was expected but its listing was missed and could not be back-filled.
+    case missed
     /// No arXiv listing was read that day (the config has none, or nothing was fetched).
     case noListing = "no-listing"
 
-    /// The status that the day's sources add up to: announced if any listing announced,
-    /// no announcement if listings were read and all were empty, otherwise no listing.
+    /// The status that the day's sources add up to, the first that applies: announced,
+    /// back-filled, no announcement, missed, otherwise no listing.
     public init(sources: [DigestSource]) {
-        if sources.contains(where: { $0.announcement == .announced }) {
-            self = .announced
-        } else if sources.contains(where: { $0.announcement == .noAnnouncement }) {
-            self = .noAnnouncement
-        } else {
-            self = .noListing
-        }
+        let said = Set(sources.compactMap(\.announcement))
+        let order: [(Announcement, DayStatus)] = [(.announced, .announced), (.backfilled, .backfilled),
+                                                  (.noAnnouncement, .noAnnouncement), (.missed, .missed)]
+        self = order.first { said.contains($0.0) }?.1 ?? .noListing
     }
+
+    /// True when the day holds its announcement, or knows there was none: nothing to fill.
+    public var isSettled: Bool { self == .announced || self == .backfilled || self == .noAnnouncement }
 }

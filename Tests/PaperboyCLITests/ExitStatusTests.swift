@@ -11,13 +11,25 @@ struct ExitStatusTests {
         #expect(result.stdout.hasPrefix("Examples/paperboy.yml is valid: 4 sources, 6 sections; "))
     }
 
-    @Test("1: an error names the file, line and column")
+    @Test("1: an error names what failed")
     func error() throws {
         let folder = try TempFolder()
-        try folder.write("bad.yml", "title: x\nsources:\n  - name: a\n    pth: a.xml\n")
-        let result = try PaperboyProcess.run(["check", "--config", "bad.yml"], in: folder.url)
+        try folder.write("paperboy.yml", "sources:\n  - name: a\n    path: a.xml\n")
+        let result = try PaperboyProcess.run(["render"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix(#"paperboy: error: bad.yml:4:5: sources[0].pth: unknown key "pth""#))
+        #expect(result.stderr.hasPrefix("paperboy: error: open archive: "))
+        #expect(result.stderr.contains("no archive here"))
+    }
+
+    @Test("5: a bad config names the file, line and column")
+    func badConfig() throws {
+        let folder = try TempFolder()
+        try folder.write("bad.yml", "title: x\nsources:\n  - name: a\n    pth: a.xml\n")
+        for command in ["check", "build"] {
+            let result = try PaperboyProcess.run([command, "--config", "bad.yml"], in: folder.url)
+            #expect(result.status == 5)
+            #expect(result.stderr.contains(#"bad.yml:4:5: sources[0].pth: unknown key "pth""#))
+        }
     }
 
     @Test("2: a usage error", arguments: [["build", "--date", "2024-13-01"], ["check", "--no-such-flag"], ["nonsense"]])
@@ -27,21 +39,79 @@ struct ExitStatusTests {
         #expect(result.stderr.contains("Error:"))
     }
 
-    @Test("3: built, but a source failed under --strict")
-    func sourcesFailed() throws {
-        let folder = try TempFolder()
+    /// A config with a local feed that reads and a remote one that fails offline.
+    private func halfFailing(_ folder: TempFolder) throws {
+        try folder.write("local.xml", """
+            <rss version="2.0"><channel><title>Local</title>
+            <item><title>A post</title><link>https://example.org/a</link><guid>a</guid></item></channel></rss>
+            """)
         try folder.write("paperboy.yml", """
             templates: \(PaperboyProcess.root.appendingPathComponent("Templates").path)
             sources:
+              - name: local
+                path: local.xml
               - name: remote
                 url: https://example.invalid/feed.xml
             """)
+    }
+
+    @Test("3: built, but a source failed under --strict; without it, a warning")
+    func sourcesFailed() throws {
+        let folder = try TempFolder()
+        try halfFailing(folder)
         let result = try PaperboyProcess.run(["build", "--offline", "--strict", "--date", "2024-11-28"], in: folder.url)
         #expect(result.status == 3)
-        #expect(result.stderr.contains("1 of 1 sources failed (--strict): remote"))
-        #expect(result.stdout.contains("\nSources: 0 ok, 0 stale, 1 failed.\nBuilt 2024-11-28 from 1 source: 0 new items, 0 updates into data/; "))
-        #expect(result.stderr.contains("paperboy: remote: failed, 0 items, 1 request\n"))
+        #expect(result.stderr.contains("1 of 2 sources failed (--strict): remote"))
+        #expect(result.stderr.contains("paperboy: error: source remote failed: https://example.invalid/feed.xml: "))
+        #expect(result.stdout.contains("\nSources: 1 ok, 0 stale, 1 failed.\nBuilt 2024-11-28 from 2 sources: 1 new item, 0 updates into data/; "))
         #expect(folder.exists("site/index.html"))
+        let lenient = try PaperboyProcess.run(["build", "--offline", "--date", "2024-11-28"], in: folder.url)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("paperboy: warning: source remote failed: https://example.invalid/feed.xml: "))
+    }
+
+    @Test("--quiet prints the failures and warnings and nothing else")
+    func quiet() throws {
+        let folder = try TempFolder()
+        try halfFailing(folder)
+        let result = try PaperboyProcess.run(["build", "--offline", "--quiet", "--date", "2024-11-28"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("paperboy: warning: source remote failed: https://example.invalid/feed.xml: "))
+        #expect(!result.stderr.contains("local"))
+    }
+
+    @Test("4: every source failed: nothing written, the site of the day before stays")
+    func allSourcesFailed() throws {
+        let folder = try TempFolder()
+        try halfFailing(folder)
+        #expect(try PaperboyProcess.run(["build", "--offline", "--date", "2024-11-28"], in: folder.url).status == 0)
+        let before = try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("local.xml"))
+        let result = try PaperboyProcess.run(["build", "--offline", "--date", "2024-11-29"], in: folder.url)
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("paperboy: error: archive items: every source failed (2 of 2); nothing was filed or written: local: "))
+        #expect(result.stdout.contains("remote"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8) == before)
+        #expect(!folder.exists("data/days/2024/11/29.json"))
+    }
+
+    @Test("--catch-up does nothing when the day is already archived, and builds when it is not")
+    func catchUp() throws {
+        let folder = try TempFolder()
+        try halfFailing(folder)
+        try folder.write("paperboy.yml", """
+            templates: \(PaperboyProcess.root.appendingPathComponent("Templates").path)
+            sources:
+              - name: local
+                path: local.xml
+            """)
+        let first = try PaperboyProcess.run(["build", "--catch-up", "--date", "2024-11-28"], in: folder.url)
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("Built 2024-11-28"))
+        let second = try PaperboyProcess.run(["build", "--catch-up", "--date", "2024-11-28"], in: folder.url)
+        #expect(second.status == 0)
+        #expect(second.stdout == "Nothing to do: 2024-11-28 is already in the archive (--catch-up).\n")
     }
 
     @Test("--help lists the exit statuses and examples on every command",

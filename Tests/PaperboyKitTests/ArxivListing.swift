@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds small rss.arxiv.org listings for the end-to-end tests.
 enum ArxivListing {
     struct Entry {
@@ -15,8 +17,25 @@ enum ArxivListing {
         }
     }
 
+    /// The default `pubDate` of ``rss(_:pubDate:)``.
+    static let defaultPubDate = "Thu, 28 Nov 2024 00:00:00 -0500"
+
+    /// The `pubDate` rss.arxiv.org gives the listing of `day` (`YYYY-MM-DD`): midnight US Eastern.
+    static func pubDate(of day: String) -> String {
+        let parts = day.split(separator: "-").map { Int($0)! }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let summer = (4...10).contains(parts[1])
+        return "\(parts[2]) \(months[parts[1] - 1]) \(parts[0]) 00:00:00 \(summer ? "-0400" : "-0500")"
+    }
+
+    /// Rewrites the listing file at `url` (written with the default date) as the listing of `day`.
+    static func redate(_ url: URL, to day: String) throws {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+        try text.replacingOccurrences(of: defaultPubDate, with: pubDate(of: day)).write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// A listing dated `pubDate` (RFC 822) holding `entries`; none makes a day without announcement.
-    static func rss(_ entries: [Entry], pubDate: String = "Thu, 28 Nov 2024 00:00:00 -0500") -> String {
+    static func rss(_ entries: [Entry], pubDate: String = defaultPubDate) -> String {
         var items = ""
         for e in entries {
             items += """

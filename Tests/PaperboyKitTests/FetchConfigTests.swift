@@ -96,7 +96,7 @@ import Testing
         (head + "    path: a.xml\nfetch:\n  retries: 99\n",
          "site/paperboy.yml:6:12: fetch.retries: retries must be from 0 to 20, got 99"),
         (head + "    path: a.xml\nfetch:\n  timout: 5\n",
-         #"site/paperboy.yml:6:3: fetch.timout: unknown key "timout" (expected one of: user_agent, timeout, retries, budget_seconds, max_bytes, max_redirects, pacing, endpoints)"#),
+         #"site/paperboy.yml:6:3: fetch.timout: unknown key "timout" (expected one of: user_agent, timeout, retries, budget_seconds, max_bytes, max_redirects, pacing, endpoints, backfill_days, arxiv_holidays)"#),
         (head + "    path: a.xml\nfetch:\n  pacing: {api.github.com: -1}\n",
          "site/paperboy.yml:6:28: fetch.pacing.api.github.com: pacing is seconds between requests, from 0 to 3600, got -1.0"),
         (head + "    path: a.xml\nfetch:\n  endpoints:\n    github: http://x\n",

@@ -27,6 +27,7 @@ import PaperboyStore
     }
 
     private func run(_ mode: SiteBuild.Mode, _ playground: Playground, _ day: String, output: String? = nil) async throws -> BuildReport {
+        try ArxivListing.redate(playground.url.appendingPathComponent("feeds/listing.xml"), to: day)
         let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
                                    output: output.map { playground.url.appendingPathComponent($0) },
                                    now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url)

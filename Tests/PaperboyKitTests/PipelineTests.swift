@@ -35,10 +35,10 @@ import Testing
     }
 
     @Test("each command reads top to bottom", arguments: [
-        (SiteBuild.Mode.fetch, ["load config", "load theme", "fetch sources", "open archive", "archive items", "commit archive"]),
+        (SiteBuild.Mode.fetch, ["load config", "load theme", "open archive", "plan back-fill", "fetch sources", "archive items", "commit archive"]),
         (.render, ["load config", "load theme", "open archive", "open site", "build and render days", "render front page",
                    "write"]),
-        (.build, ["load config", "load theme", "fetch sources", "open archive", "archive items", "open site", "build and render days",
+        (.build, ["load config", "load theme", "open archive", "plan back-fill", "fetch sources", "archive items", "open site", "build and render days",
                   "render front page", "run report", "write", "commit archive"]),
     ])
     func stepsReadTopToBottom(mode: SiteBuild.Mode, steps: [String]) {

@@ -5,7 +5,7 @@ import Testing
 import Yams
 
 @Suite struct ProjectInitTests {
-    @Test("init, then check, then build --replay: a site")
+    @Test("init, then check, then build --replay with no recordings (every source fails), then render: a site")
     func initCheckBuild() async throws {
         let playground = try Playground()
         let report = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url).run()
@@ -22,9 +22,12 @@ import Yams
         let options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Date(timeIntervalSince1970: 0),
                                    currentDirectory: playground.url,
                                    fetch: FetchOptions(replay: playground.url.appendingPathComponent("recordings")))
-        let built = try await SiteBuild(options: options).run()
+        // No recording answers: every source fails, and nothing is written (exit status 4).
+        await #expect(throws: PipelineError.self) { try await SiteBuild(options: options).run() }
+        #expect(!playground.exists("digest/site"))
+        // The archive exists (opened for recording), so the site renders from it.
+        let built = try await SiteBuild(options: options, mode: .render).run()
         #expect(built.output == "digest/site")
-        #expect(built.run?.sources.count == 5)
         #expect(playground.exists("digest/site/index.html"))
         #expect(playground.exists("digest/site/assets/style.css"))
     }
@@ -43,11 +46,17 @@ import Yams
 
     static let repositoryWorkflow = Playground.templates.deletingLastPathComponent().appendingPathComponent(".github/workflows/paperboy.yml")
 
-    @Test("the workflow: daily after arXiv's announcement, commits data/, deploys site/ to Pages", arguments: [
-        (true, ["actions/checkout@v4", "actions/checkout@v4", "swift-actions/setup-swift@v2", "actions/cache@v4", "actions/cache@v4",
-                "actions/upload-pages-artifact@v3"], [".paperboy-tool/.build", ".paperboy-cache"]),
-        (false, ["actions/checkout@v4", "swift-actions/setup-swift@v2", "actions/cache@v4", "actions/cache@v4",
-                 "actions/upload-pages-artifact@v3"], [".build", ".paperboy-cache"]),
+    static let checkout = "actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1"
+    static let cache = "actions/cache@55cc8345863c7cc4c66a329aec7e433d2d1c52a9"
+    static let configurePages = "actions/configure-pages@45bfe0192ca1faeb007ade9deae92b16b8254a0d"
+    static let uploadPages = "actions/upload-pages-artifact@fc324d3547104276b827a68afc52ff2a11cc49c9"
+    static let deployPages = "actions/deploy-pages@cd2ce8fcbc39b97be8ca5fce6e763baed58fa128"
+
+    @Test("the workflow: weekdays after rss.arxiv.org's rebuild, commits data/ safely, deploys site/ to Pages", arguments: [
+        (true, [checkout, checkout, cache, cache, cache, uploadPages],
+         [".paperboy-tool/.build", ".paperboy-cache", "site\n.site.paperboy-state\n"]),
+        (false, [checkout, cache, cache, cache, uploadPages],
+         [".build", ".paperboy-cache", "site\n.site.paperboy-state\n"]),
     ])
     func workflow(initialised: Bool, uses: [String], caches: [String]) throws {
         let text = initialised ? InitFiles.workflow : try String(contentsOf: Self.repositoryWorkflow, encoding: .utf8)
@@ -55,24 +64,46 @@ import Yams
         #expect(yaml["name"] as? String == "Paperboy")
         let on = try #require(yaml["on"] as? [String: Any])
         let schedule = try #require(on["schedule"] as? [[String: String]])
-        #expect(schedule == [["cron": "30 1 * * 1-5"]])
+        #expect(schedule == [["cron": "20 6 * * 1-5"], ["cron": "40 11 * * 1-5"]])
         #expect(on.keys.sorted() == ["schedule", "workflow_dispatch"])
-        #expect(yaml["permissions"] as? [String: String] == ["contents": "write", "pages": "write", "id-token": "write"])
+        #expect((yaml["permissions"] as? [String: String]) == [:])
+        let env = yaml["env"] as? [String: String]
+        #expect(initialised ? env?["SWIFT_VERSION"] != nil && env?["PAPERBOY_REPOSITORY"] != nil : env == nil)
         let jobs = try #require(yaml["jobs"] as? [String: [String: Any]])
-        #expect(jobs.keys.sorted() == ["build", "deploy"])
+        #expect(jobs.keys.sorted() == ["build", "deploy", "setup"])
+        #expect(jobs.values.allSatisfy { $0["timeout-minutes"] is Int })
+        #expect(jobs["setup"]?["permissions"] as? [String: String]
+            == (initialised ? ["pages": "read"] : ["contents": "read", "pages": "read"]))
+        #expect(jobs["build"]?["permissions"] as? [String: String] == ["contents": "write"])
+        #expect(jobs["deploy"]?["permissions"] as? [String: String] == ["pages": "write", "id-token": "write"])
+        let setup = try #require(jobs["setup"]?["steps"] as? [[String: Any]])
+        #expect(setup.compactMap { ($0["uses"] as? String)?.components(separatedBy: " ").first }
+            == (initialised ? [Self.configurePages] : [Self.checkout, Self.configurePages]))
         let steps = try #require(jobs["build"]?["steps"] as? [[String: Any]])
         #expect(steps.compactMap { $0["uses"] as? String } == uses)
         let runs = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
         #expect(runs.contains("apt-get install -y -qq libxml2-dev libcmark-dev pkg-config"))
-        #expect(runs.contains("paperboy build --config paperboy.yml"))
+        #expect(runs.contains("args=(build --config paperboy.yml)"))
+        #expect(runs.contains("args+=(--catch-up)"))
         #expect(runs.contains("git add --force data"))
-        let cachePaths = steps.filter { $0["uses"] as? String == "actions/cache@v4" }
+        #expect(runs.contains("git rebase --quiet FETCH_HEAD"))
+        #expect(!runs.contains("${{"))
+        let cachePaths = steps.filter { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true }
             .compactMap { ($0["with"] as? [String: Any])?["path"] as? String }
         #expect(cachePaths == caches)
         #expect(((steps.last?["with"] as? [String: Any])?["path"] as? String) == "site")
         #expect(jobs["deploy"]?["needs"] as? String == "build")
+        #expect(jobs["deploy"]?["if"] as? String == "needs.build.outputs.built == 'true'")
         let deploy = try #require(jobs["deploy"]?["steps"] as? [[String: Any]])
-        #expect(deploy.compactMap { $0["uses"] as? String } == ["actions/deploy-pages@v4"])
+        #expect(deploy.compactMap { $0["uses"] as? String } == [Self.deployPages])
+    }
+
+    @Test("the init workflow builds with the Swift of .swift-version")
+    func swiftVersion() throws {
+        let file = Playground.templates.deletingLastPathComponent().appendingPathComponent(".swift-version")
+        let version = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let yaml = try #require(try Yams.load(yaml: InitFiles.workflow) as? [String: Any])
+        #expect((yaml["env"] as? [String: String])?["SWIFT_VERSION"] == version)
     }
 
     @Test("both workflows pass actionlint, when it is installed")

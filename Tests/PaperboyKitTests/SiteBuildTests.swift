@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PaperboyModels
 @testable import PaperboyKit
 
 @Suite struct SiteBuildTests {
@@ -98,28 +99,39 @@ import Testing
         #expect(try playground.read("site/index.html").contains(#"<time datetime="2024-11-29">Friday, 29 November 2024</time>"#))
     }
 
-    @Test func aBrokenFeedFailsOnlyItsSourceAndTheReportNamesFileAndLine() async throws {
+    /// Builds expecting every source to fail; returns the run report the error carries.
+    private func failingBuild(_ playground: Playground, config: URL) async throws -> RunReport {
+        do {
+            _ = try await build(playground, config: config)
+            Issue.record("expected every source to fail")
+            return RunReport(day: DigestDay("2024-11-28")!, mode: "", sources: [])
+        } catch let error as PipelineError {
+            let failed = try #require(error.underlying as? AllSourcesFailedError)
+            #expect(error.step == "archive items")
+            return failed.report
+        }
+    }
+
+    @Test func aBrokenFeedFailsItsSourceAndTheReportNamesFileAndLine() async throws {
         let playground = try Playground()
         let config = try setUp(playground)
         try playground.write("feeds/news.xml", "<rss version=\"2.0\">\n  <channel>\n    <item><title>x</title>\n  </channel>\n</rss>\n")
-        let report = try await build(playground, config: config)
-        #expect(report.itemCount == 0)
-        let source = try #require(report.run?.sources.first)
+        let report = try await failingBuild(playground, config: config)
+        let source = try #require(report.sources.first)
         #expect(source.status == .failed)
         #expect(source.failure?.url == "feeds/news.xml")
         #expect(source.failure?.description.hasPrefix("feeds/news.xml: line 4:") == true)
-        #expect(try playground.read("site/report.json").contains(#""status" : "failed""#))
-        // A local feed has no fallback copy, so no cache folder appears.
-        #expect(try playground.list() == [".site.paperboy-state", "data", "feeds", "paperboy.yml", "site"])
+        // Its only source failed: nothing is written, not even a site.
+        #expect(try playground.list() == ["data", "feeds", "paperboy.yml"])
     }
 
     @Test func aMissingFeedIsNamed() async throws {
         let playground = try Playground()
         let config = try setUp(playground)
         try FileManager.default.removeItem(at: playground.url.appendingPathComponent("feeds/news.xml"))
-        let report = try await build(playground, config: config)
-        #expect(report.run?.failedSources.map { $0.failure?.description } == ["feeds/news.xml: no such readable file (paths are relative to the config file)"])
-        #expect(RunReportTable.render(try #require(report.run)).hasSuffix(
+        let report = try await failingBuild(playground, config: config)
+        #expect(report.failedSources.map { $0.failure?.description } == ["feeds/news.xml: no such readable file (paths are relative to the config file)"])
+        #expect(RunReportTable.render(report).hasSuffix(
             "news: feeds/news.xml: no such readable file (paths are relative to the config file) (no cached copy: the source has no items this run)"))
     }
 

@@ -17,6 +17,10 @@ extension Paperboy {
 
             GITHUB_TOKEN, when set, is sent to GitHub (never printed or recorded).
 
+            Where the site is published (absolute links: canonical links, feeds, sitemap, \
+            and the 404 page's links): --base-url, else PAPERBOY_BASE_URL when set and \
+            not empty, else base_url: in the config.
+
             \(ExitStatus.helpText)
 
             Examples:
@@ -25,6 +29,7 @@ extension Paperboy {
               paperboy build --record recordings/2024-11-28
               paperboy build --replay recordings/2024-11-28 --date 2024-11-28
               paperboy build --offline --strict
+              paperboy build --base-url https://user.github.io/repo/
               paperboy build --dry-run --verbose
             """
         )
@@ -33,6 +38,8 @@ extension Paperboy {
 
         @Option(name: .long, help: ArgumentHelp("The output folder (overrides output: in the config).", valueName: "dir"))
         var output: String?
+
+        @OptionGroup var site: BaseURLOption
 
         @OptionGroup var fetch: FetchFlags
 
@@ -43,7 +50,7 @@ extension Paperboy {
         }
 
         func run() async throws {
-            try await shared.run(.build, output: output, fetch: fetch)
+            try await shared.run(.build, output: output, fetch: fetch, baseURL: site.resolved())
         }
     }
 }

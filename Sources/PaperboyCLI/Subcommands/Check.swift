@@ -34,7 +34,7 @@ extension Paperboy {
                 let report = try await ProjectCheck(options: options).run()
                 if !quiet { print(report.summary) }
             } catch let error as PipelineError {
-                throw CLIFailure("\(error.underlying)".split(whereSeparator: \.isNewline).joined(separator: " "))
+                throw CLIFailure("\(error.underlying)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
             }
         }
     }

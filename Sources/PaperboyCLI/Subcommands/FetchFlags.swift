@@ -22,6 +22,9 @@ struct FetchFlags: ParsableArguments {
     @Flag(name: .customLong("dry-run"), help: "Fetch (and render) and report, but write nothing: no site, no archive.")
     var dryRun = false
 
+    @Flag(name: .customLong("catch-up"), help: "Do nothing (print 'Nothing to do:') when the digest day is already in the archive with no failed source; otherwise run as usual.")
+    var catchUp = false
+
     @Option(name: .long, help: ArgumentHelp("The fetch cache folder (default: cache: in the config, or .paperboy-cache beside it).", valueName: "dir"))
     var cache: String?
 

@@ -10,11 +10,16 @@ extension Paperboy {
             Builds the digest of every archived day up to the digest day with the \
             config's sections and highlights, and replaces the output folder in one step.
 
+            Where the site is published (absolute links: canonical links, feeds, sitemap, \
+            and the 404 page's links): --base-url, else PAPERBOY_BASE_URL when set and \
+            not empty, else base_url: in the config.
+
             \(ExitStatus.helpText)
 
             Examples:
               paperboy render
               paperboy render --config Examples/paperboy.yml --output site --date 2024-11-28
+              PAPERBOY_BASE_URL=https://user.github.io/repo/ paperboy render
             """
         )
 
@@ -23,6 +28,8 @@ extension Paperboy {
         @Option(name: .long, help: ArgumentHelp("The output folder (overrides output: in the config).", valueName: "dir"))
         var output: String?
 
+        @OptionGroup var site: BaseURLOption
+
         func validate() throws {
             if let output, output.isEmpty {
                 throw ValidationError("--output must not be empty")
@@ -30,7 +37,7 @@ extension Paperboy {
         }
 
         func run() async throws {
-            try await shared.run(.render, output: output)
+            try await shared.run(.render, output: output, baseURL: site.resolved())
         }
     }
 }

@@ -16,7 +16,7 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print each pipeline step on stderr, as plain lines.")
     var verbose = false
 
-    @Flag(name: .shortAndLong, help: "Print only warnings and errors (no progress, table or summary).")
+    @Flag(name: .shortAndLong, help: "Print only failures, warnings and errors (no progress, table or summary).")
     var quiet = false
 
     func validate() throws {
@@ -29,16 +29,19 @@ struct RunOptions: ParsableArguments {
         }
     }
 
-    /// Runs `mode` and prints what it did: the sources' run report (when it fetched),
-    /// warnings on stderr, and the summary line.
-    /// - Throws: ``CLIFailure`` with the error on one line; `ExitCode(3)` when `fetch.strict` and a source failed.
-    func run(_ mode: SiteBuild.Mode, output: String? = nil, fetch: FetchFlags? = nil) async throws {
+    /// Runs `mode` and prints what it did: the sources' run report (when it fetched), each
+    /// failed source and each warning on stderr (warnings, or errors under `--strict`), and the summary line.
+    /// - Throws: ``CLIFailure`` with the error on one line and its ``ExitStatus`` (4 when every
+    ///   source failed, 5 for a bad config or template); `ExitCode(3)` when `fetch.strict` and a source failed.
+    func run(_ mode: SiteBuild.Mode, output: String? = nil, fetch: FetchFlags? = nil, baseURL: URL? = nil) async throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         func path(_ text: String?) -> URL? { text.map { URL(fileURLWithPath: $0, relativeTo: cwd) } }
         var options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), day: date.flatMap(DigestDay.init),
                                    output: path(output), data: path(data), now: Date(), currentDirectory: cwd,
                                    fetch: fetch?.options(relativeTo: cwd) ?? FetchOptions())
         options.dryRun = fetch?.dryRun ?? false
+        options.catchUp = fetch?.catchUp ?? false
+        options.baseURL = baseURL
         let progress = Progress(style: quiet ? .silent : verbose ? .verboseLines : Progress.defaultStyle())
         options.fetch.onSourceFinished = { progress.source($0) }
         let started = Date()
@@ -47,10 +50,22 @@ struct RunOptions: ParsableArguments {
             defer { progress.finish() }
             report = try await SiteBuild(options: options, mode: mode).run { progress.step($0) }
         } catch {
+            if let failed = ((error as? PipelineError)?.underlying ?? error) as? AllSourcesFailedError, !quiet {
+                print(RunReportTable.render(failed.report))
+            }
             // One line, whatever the underlying error put in its message.
-            throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "))
+            throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+        }
+        let strict = fetch?.strict ?? false
+        for failed in report.run?.failedSources ?? [] {
+            let text = "source \(failed.name) \(failed.status.rawValue): \(failed.failure?.description ?? "failed")"
+            if strict { CLIFailure.printError(text) } else { CLIFailure.printWarning(text) }
         }
         for warning in report.warnings { CLIFailure.printWarning(warning) }
+        if report.nothingToDo {
+            if !quiet { print(report.summary) }
+            return
+        }
         if !quiet {
             if let run = report.run {
                 print(RunReportTable.render(run))

@@ -1,6 +1,7 @@
 import Foundation
 import PaperboyControllers
 import PaperboyModels
+import PaperboyServices
 import PaperboyStore
 import PaperboyViews
 
@@ -18,9 +19,13 @@ public struct BuildContext: Sendable {
     public var siteOptions: SiteOptions?
     /// Set by `build and render days`: what the site-wide pages keep of each day, oldest first.
     public var summaries: [DaySummary] = []
-    /// Set by `fetch sources`, in config order.
-    public var sources: [SourceItems] = []
-    /// Set by `fetch sources`: what each source did, in config order.
+    /// Set by `plan back-fill`: the missed arXiv announcements this run fetches again.
+    public var backfills: [ArxivBackfillSource] = []
+    /// Set by `fetch sources`: the config's sources' outcomes in config order, then the back-fills'.
+    public var outcomes: [SourceOutcome] = []
+    /// Set by `archive items`: the records of the sources as filed, in the order of ``outcomes``.
+    public var sources: [DigestSource] = []
+    /// Set by `archive items`: what each source did, in the order of ``outcomes``.
     public var sourceReports: [SourceReport] = []
     /// Set by `open archive`; holds the archive's lock until the context goes away.
     public var archive: Archive?

@@ -28,6 +28,11 @@ public struct BuildOptions: Sendable {
     public var fetch: FetchOptions
     /// Fetch and render as usual, but write nothing: no site, no archive (the fetch cache still fills).
     public var dryRun = false
+    /// `--catch-up`: do nothing when the digest day is already in the archive, whole (``SiteBuild/archivedDay(_:)``).
+    public var catchUp = false
+    /// Overrides the config's `base_url:` (the CLI's `--base-url`, else `PAPERBOY_BASE_URL`):
+    /// an absolute http(s) URL ending in `/` (see ``siteBaseURL(_:)``).
+    public var baseURL: URL?
 
     /// Creates options.
     public init(configFile: URL, day: DigestDay? = nil, output: URL? = nil, data: URL? = nil, now: Date, currentDirectory: URL,
@@ -39,5 +44,24 @@ public struct BuildOptions: Sendable {
         self.now = now
         self.currentDirectory = currentDirectory
         self.fetch = fetch
+    }
+}
+
+extension BuildOptions {
+    /// The name of the environment variable the CLI reads a base URL from when `--base-url`
+    /// is not given (precedence: `--base-url`, then this variable, then the config's `base_url:`).
+    public static let baseURLEnvironmentVariable = "PAPERBOY_BASE_URL"
+
+    /// `text` as the URL a site is published at: an absolute `http`/`https` URL with a host and
+    /// no query or fragment, given a trailing `/` when it lacks one
+    /// (`https://user.github.io/repo` → `https://user.github.io/repo/`); nil for anything else.
+    public static func siteBaseURL(_ text: String) -> URL? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let lower = trimmed.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"),
+              var components = URLComponents(string: trimmed), let host = components.host, !host.isEmpty,
+              components.query == nil, components.fragment == nil else { return nil }
+        if !components.percentEncodedPath.hasSuffix("/") { components.percentEncodedPath += "/" }
+        return components.url
     }
 }

@@ -34,6 +34,8 @@ public struct BuildReport: Sendable {
     public var run: RunReport?
     /// True when nothing was written (`--dry-run`).
     public var dryRun = false
+    /// True when `--catch-up` found the day already archived and did nothing.
+    public var nothingToDo = false
 
     /// Creates a report.
     public init(mode: SiteBuild.Mode, day: DigestDay, data: String, change: ArchiveChange? = nil, sources: [DigestSource] = [],
@@ -57,6 +59,7 @@ public struct BuildReport: Sendable {
     /// `Built 2024-11-28 from 4 sources: 12 new items, 1 update into data/; 23 items in 4 sections; 30 days into site/ (63 files, 2 written, 0 removed).`
     /// Under `--dry-run` it starts `Dry run, nothing written: built …`.
     public var summary: String {
+        if nothingToDo { return "Nothing to do: \(day.isoText) is already in the archive (--catch-up)." }
         if dryRun { return "Dry run, nothing written: " + Self.lowercasedFirst(line) }
         return line
     }

@@ -4,17 +4,18 @@ import PaperboyModels
 import PaperboyServices
 
 /// The build's fetch stage: picks the transport for the run's mode (network,
-/// record, replay, offline), runs every source through one shared client, and
-/// hands back each source's items and report, in config order.
+/// record, replay, offline), runs every source (the config's, then any back-fill)
+/// through one shared client, and hands back each one's outcome, in that order.
 struct FetchStage: Sendable {
     let config: PaperboyConfig
     let options: FetchOptions
     let display: PathDisplay
+    let day: DigestDay
 
     /// HTTP cache entries older than this are pruned after a network run.
     static let cacheLifetime: TimeInterval = 30 * 86_400
 
-    func run(day: DigestDay) async -> (sources: [SourceItems], reports: [SourceReport]) {
+    func run(backfills: [ArxivBackfillSource] = []) async -> [SourceOutcome] {
         let cacheFolder = (options.cache ?? config.cache).standardizedFileURL
         let readOnly = options.replay != nil || options.offline
         let cache = ResponseCache(folder: cacheFolder.appendingPathComponent("http"), readOnly: readOnly)
@@ -24,15 +25,9 @@ struct FetchStage: Sendable {
         var runner = SourceRunner(client: client, snapshots: SnapshotStore(folder: cacheFolder.appendingPathComponent("sources"), readOnly: readOnly),
                                   day: day, timeZone: config.timeZone)
         runner.onFinish = options.onSourceFinished
-        let outcomes = await runner.run(config.sources.map(plan.source))
+        let outcomes = await runner.run(config.sources.map(plan.source) + backfills)
         if !readOnly { cache.prune(before: client.clock.now.addingTimeInterval(-Self.cacheLifetime)) }
-        let sources = outcomes.map { outcome in
-            let record = DigestSource(name: outcome.report.name, format: outcome.harvest.format, title: outcome.harvest.title,
-                                      link: outcome.harvest.link, itemCount: outcome.harvest.items.count, warnings: outcome.harvest.warnings,
-                                      failure: outcome.report.failure?.description, cachedAt: outcome.report.cachedAt)
-            return SourceItems(source: record, items: outcome.harvest.items)
-        }
-        return (sources, outcomes.map(\.report))
+        return outcomes
     }
 
     private func transport(cache: ResponseCache) -> any HTTPTransport {
@@ -49,8 +44,13 @@ struct FetchStage: Sendable {
 
     private func clock() -> any FetchClock {
         if let clock = options.clock { return clock }
-        return options.replay != nil || options.offline ? InstantClock() : SystemClock()
+        // With no network, time stands still at the digest day's noon: replays of one
+        // recording give the same report, durations and ages included.
+        return options.replay != nil || options.offline ? InstantClock(frozenAt: frozenNow) : SystemClock()
     }
+
+    /// Noon UTC of the digest day the stage runs for.
+    private var frozenNow: Date { day.start(in: TimeZone(identifier: "UTC")!).addingTimeInterval(43_200) }
 
     private func settings() -> FetchSettings {
         let fetch = config.fetch

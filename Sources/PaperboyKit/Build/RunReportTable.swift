@@ -27,7 +27,7 @@ public enum RunReportTable {
         }
         let failures = report.failedSources.map { source -> String in
             let fallback = source.status == .stale
-                ? "using the copy cached \(age(source.cacheAge ?? 0)) ago"
+                ? "using the copy \(age(source.cacheAgeDays ?? 0))"
                 : "no cached copy: the source has no items this run"
             return "\(source.name): \(source.failure?.description ?? "failed") (\(fallback))"
         }
@@ -55,11 +55,8 @@ public enum RunReportTable {
 
     static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
 
-    /// `45 s`, `12 min`, `5 h`, `3 d`.
-    static func age(_ seconds: Int) -> String {
-        if seconds < 120 { return "\(seconds) s" }
-        if seconds < 7200 { return "\(seconds / 60) min" }
-        if seconds < 172_800 { return "\(seconds / 3600) h" }
-        return "\(seconds / 86_400) d"
+    /// `fetched on the digest day`, `1 day before the digest day`, `3 days before the digest day`.
+    static func age(_ days: Int) -> String {
+        days <= 0 ? "fetched on the digest day" : "fetched \(days) day\(days == 1 ? "" : "s") before the digest day"
     }
 }

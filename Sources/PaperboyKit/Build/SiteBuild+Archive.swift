@@ -17,11 +17,35 @@ extension SiteBuild {
         }
     }
 
-    /// Records the sources' items under the digest day, in memory: `commit archive` writes them.
+    /// Files the sources' items, in memory (`commit archive` writes them): each on its day
+    /// (``ListingPlacement``: the digest day, an arXiv listing's own day, a back-filled day).
+    /// - Throws: ``AllSourcesFailedError`` when every configured source failed: nothing is
+    ///   filed or written, and the site and archive stay as they were.
     @Sendable static func archiveItems(_ context: inout BuildContext) throws {
+        let config = try context.require(context.config, "the config")
         let day = try context.require(context.day, "the digest day")
         var archive = try context.require(context.archive, "the archive")
-        context.change = try archive.stage(context.sources.map(batch), on: day)
+        let reader = archive
+        let placement = ListingPlacement(day: day, calendar: config.fetch.arxivCalendar) { name, listed in
+            let record = (try? reader.day(listed))?.sources.first { $0.name == name }
+            return BackfillPlan.isSettled(record?.announcement)
+        }
+        let placed = placement.place(context.outcomes, backfills: context.backfills)
+        context.sourceReports = placed.reports
+        context.sources = placed.batches.sorted { $0.key < $1.key }.flatMap { $0.value.map(\.source) }
+        let configured = placed.reports.prefix(config.sources.count)
+        if !configured.isEmpty, configured.allSatisfy(\.status.isFailure) {
+            throw AllSourcesFailedError(report: RunReport(day: day, mode: context.options.fetch.mode, sources: placed.reports))
+        }
+        var change = ArchiveChange(day: day, seen: 0, newItems: [], updates: [], changed: false)
+        for (filed, batches) in placed.batches.sorted(by: { $0.key < $1.key }) {
+            let staged = try archive.stage(batches, on: filed)
+            change.seen += staged.seen
+            change.newItems += staged.newItems
+            change.updates += staged.updates
+            change.changed = change.changed || staged.changed
+        }
+        context.change = change
         context.archive = archive
     }
 
@@ -36,16 +60,5 @@ extension SiteBuild {
             throw error
         }
         context.archive = archive
-    }
-
-    /// A source's items as the archive takes them, with an arXiv listing's announcement status:
-    /// an empty listing is a day without announcement (a weekend, a holiday). A listing that
-    /// failed to fetch says nothing about the day, so it keeps the ordinary status.
-    static func batch(_ source: SourceItems) -> ArchiveBatch {
-        var record = source.source
-        if record.format == FeedKind.arxivListing.rawValue, record.announcement == nil, record.failure == nil {
-            record.announcement = source.items.isEmpty ? .noAnnouncement : .announced
-        }
-        return ArchiveBatch(source: record, items: source.items)
     }
 }

@@ -5,13 +5,14 @@ import PaperboyStore
 import PaperboyViews
 
 extension SiteBuild {
-    /// Runs the sections' stages over every archived day up to the digest day and
+    /// Runs the sections' stages over every archived day (an earlier `--date` never drops
+    /// the pages of later days) and
     /// renders each day's pages as soon as its digest is built, on every core, in
     /// order. A digest is dropped once its pages exist, so memory follows the size of
     /// the site rather than of the archive. What the last site was rendered from
     /// (``DayManifest``) decides per day: keep the pages unread, read but keep them, or
-    /// render them. Keeps the front page's digest: the digest day, or the latest archived
-    /// day before it (a render on a day nothing was fetched), or an empty digest for a new archive.
+    /// render them. Keeps the front page's digest: the latest archived day, or an empty
+    /// digest of the digest day for a new archive.
     @Sendable static func buildDays(_ context: inout BuildContext) async throws {
         let config = try context.require(context.config, "the config")
         let theme = try context.require(context.theme, "the theme")
@@ -22,7 +23,7 @@ extension SiteBuild {
         let staging = try context.require(context.staging, "the staging folder")
         let renderer = SiteRenderer(theme: theme, options: options)
         let output = (context.options.output ?? config.output).standardizedFileURL
-        let days = archive.days.filter { $0 <= day }
+        let days = archive.days
         let old = DayManifest.load(from: output)
         let themeKey = DayManifest.themeKey(theme, options: options)
         let configKey = DayManifest.configKey(config.file)

@@ -1,6 +1,7 @@
 import Foundation
 import PaperboyControllers
 import PaperboyModels
+import PaperboyServices
 import PaperboyViews
 
 extension SiteBuild {
@@ -14,11 +15,14 @@ extension SiteBuild {
     @Sendable static func loadTheme(_ context: inout BuildContext) throws {
         let config = try context.require(context.config, "the config")
         context.theme = try Theme.layered(over: config.templates)
-        context.siteOptions = try siteOptions(config)
+        context.siteOptions = try siteOptions(config, baseURL: context.options.baseURL)
     }
 
     /// The site-wide settings: title, base URL and `about.md` beside the config, when there is one.
-    static func siteOptions(_ config: PaperboyConfig) throws -> SiteOptions {
+    /// - Parameter baseURL: Overrides the config's `base_url:` (``BuildOptions/baseURL``: `--base-url`
+    ///   or `PAPERBOY_BASE_URL`). It is part of ``SiteOptions``, which the day and site keys hash,
+    ///   so another base URL renders again every page that shows it.
+    static func siteOptions(_ config: PaperboyConfig, baseURL: URL? = nil) throws -> SiteOptions {
         let about = config.file.deletingLastPathComponent().appendingPathComponent("about.md")
         var markdown: String?
         if FileManager.default.fileExists(atPath: about.path) {
@@ -29,15 +33,26 @@ extension SiteBuild {
             }
         }
         let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
-        return SiteOptions(title: config.title, baseURL: config.baseURL?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
+        return SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
     }
 
     @Sendable static func fetchSources(_ context: inout BuildContext) async throws {
         let config = try context.require(context.config, "the config")
         let day = try context.require(context.day, "the digest day")
         let stage = FetchStage(config: config, options: context.options.fetch,
-                               display: PathDisplay(currentDirectory: context.options.currentDirectory))
-        (context.sources, context.sourceReports) = await stage.run(day: day)
+                               display: PathDisplay(currentDirectory: context.options.currentDirectory), day: day)
+        context.outcomes = await stage.run(backfills: context.backfills)
+    }
+
+    /// Finds the arXiv announcements that missed runs never read (``BackfillPlan``).
+    @Sendable static func planBackfill(_ context: inout BuildContext) throws {
+        let config = try context.require(context.config, "the config")
+        let day = try context.require(context.day, "the digest day")
+        let archive = try context.require(context.archive, "the archive")
+        let plan = SourcePlan(fetch: config.fetch, gitHubToken: nil, display: PathDisplay(currentDirectory: context.options.currentDirectory))
+        let listings = config.sources.compactMap { plan.source(for: $0) as? ArxivListingSource }
+        context.backfills = try BackfillPlan(day: day, calendar: config.fetch.arxivCalendar, window: config.fetch.backfillDays)
+            .sources(listings, archive: archive)
     }
 
     /// Checks that the output may be replaced and opens the staging folder the pages go into.

@@ -7,10 +7,10 @@ import PaperboyViews
 /// `paperboy fetch`, `render` and `build`: sources → archive → digests → pages → `site/`.
 ///
 /// ```
-/// fetch:  load config → fetch sources → open archive → archive items → commit archive
-/// render: load config → load theme → open archive → build and render days → render front page → write
-/// build:  load config → load theme → fetch sources → open archive → archive items
-///         → build and render days → render front page → run report → write → commit archive
+/// fetch:  load config → load theme → open archive → plan back-fill → fetch sources → archive items → commit archive
+/// render: load config → load theme → open archive → open site → build and render days → render front page → write
+/// build:  load config → load theme → open archive → plan back-fill → fetch sources → archive items
+///         → open site → build and render days → render front page → run report → write → commit archive
 /// ```
 /// Each step is a ``PipelineStep`` over a ``BuildContext``. The archive is locked
 /// from `open archive` to the end of the run. Nothing reaches the output folder
@@ -45,9 +45,14 @@ public struct SiteBuild: Sendable {
         let purpose: Archive.Purpose = mode == .render ? .reading : .recording
         // Every mode checks the config and the templates before it reads a source.
         var steps = Self.checkSteps
-        if mode != .render { steps.append(PipelineStep("fetch sources", Self.fetchSources)) }
         steps.append(PipelineStep("open archive") { try Self.openArchive(&$0, for: purpose) })
-        if mode != .render { steps.append(PipelineStep("archive items", Self.archiveItems)) }
+        if mode != .render {
+            steps += [
+                PipelineStep("plan back-fill", Self.planBackfill),
+                PipelineStep("fetch sources", Self.fetchSources),
+                PipelineStep("archive items", Self.archiveItems),
+            ]
+        }
         if mode != .fetch {
             steps += [
                 PipelineStep("open site", Self.openSite),
@@ -61,6 +66,9 @@ public struct SiteBuild: Sendable {
         return Pipeline(steps)
     }
 
+    /// The names of ``checkSteps``: a failure there is a bad config or template.
+    public static var checkStepNames: Set<String> { Set(checkSteps.map(\.name)) }
+
     /// The steps `paperboy check` runs alone and every run starts with.
     static var checkSteps: [PipelineStep<BuildContext>] {
         [PipelineStep("load config", Self.loadConfig), PipelineStep("load theme", Self.loadTheme)]
@@ -73,13 +81,18 @@ public struct SiteBuild: Sendable {
     ///   template or write error that names the file. Failed sources are not errors:
     ///   the returned report's ``BuildReport/run`` names them.
     public func run(log: (String) -> Void = { _ in }) async throws -> BuildReport {
+        if options.catchUp, mode != .render, let day = try await Self.archivedDay(options) {
+            var report = BuildReport(mode: mode, day: day, data: "")
+            report.nothingToDo = true
+            return report
+        }
         var context = BuildContext(options: options)
         try await pipeline.run(&context, log: log)
         let display = PathDisplay(currentDirectory: options.currentDirectory)
         let day = try context.require(context.day, "the digest day")
         let archive = try context.require(context.archive, "the archive")
         var report = BuildReport(mode: mode, day: day, data: display.show(archive.layout.folder), change: context.change,
-                                 sources: context.sources.map { Self.batch($0).source })
+                                 sources: context.sources)
         if mode != .render {
             report.run = context.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: context.sourceReports)
         }

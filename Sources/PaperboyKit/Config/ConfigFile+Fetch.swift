@@ -9,6 +9,8 @@ extension ConfigFile {
         var maxRedirects: Int?
         var pacing: [String: Double]?
         var endpoints: Endpoints?
+        var backfillDays: Int?
+        var arxivHolidays: [String]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case userAgent = "user_agent"
@@ -17,6 +19,8 @@ extension ConfigFile {
             case maxBytes = "max_bytes"
             case maxRedirects = "max_redirects"
             case pacing, endpoints
+            case backfillDays = "backfill_days"
+            case arxivHolidays = "arxiv_holidays"
         }
 
         init(from decoder: any Decoder) throws {
@@ -30,6 +34,8 @@ extension ConfigFile {
             maxRedirects = try c.decodeIfPresent(Int.self, forKey: .maxRedirects)
             pacing = try c.decodeIfPresent([String: Double].self, forKey: .pacing)
             endpoints = try c.decodeIfPresent(Endpoints.self, forKey: .endpoints)
+            backfillDays = try c.decodeIfPresent(Int.self, forKey: .backfillDays)
+            arxivHolidays = try c.decodeIfPresent([String].self, forKey: .arxivHolidays)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 extension ConfigResolver {
     /// The `fetch:` block with its defaults.
@@ -29,6 +30,16 @@ extension ConfigResolver {
                 throw ConfigIssue(path.appending("pacing").appending(host), "pacing keys are host names or host:port, like export.arxiv.org", target: .key)
             }
             fetch.pacing[host.lowercased()] = seconds
+        }
+        if let days = raw.backfillDays {
+            guard (0...60).contains(days) else { throw ConfigIssue(path.appending("backfill_days"), "backfill_days must be from 0 to 60, got \(days)") }
+            fetch.backfillDays = days
+        }
+        for (i, text) in (raw.arxivHolidays ?? []).enumerated() {
+            guard let day = DigestDay(text) else {
+                throw ConfigIssue(path.appending("arxiv_holidays").appending(i), "arxiv_holidays lists dates written YYYY-MM-DD, got \"\(text)\"")
+            }
+            fetch.arxivHolidays.insert(day)
         }
         if let endpoints = raw.endpoints {
             let at = path.appending("endpoints")

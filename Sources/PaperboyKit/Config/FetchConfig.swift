@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// The `fetch:` block: how Paperboy talks to servers.
 public struct FetchConfig: Sendable, Hashable {
@@ -23,6 +24,13 @@ public struct FetchConfig: Sendable, Hashable {
     public var arxivAPI: URL
     /// `endpoints.github_api`, default `https://api.github.com`.
     public var gitHubAPI: URL
+    /// How many days back a run looks for missed arXiv announcements to back-fill (`backfill_days:`, default 14; 0 for none).
+    public var backfillDays = 14
+    /// Weekdays without an arXiv announcement (`arxiv_holidays:`), as arXiv publishes them.
+    public var arxivHolidays: Set<DigestDay> = []
+
+    /// arXiv's calendar with the configured holidays.
+    public var arxivCalendar: ArxivCalendar { ArxivCalendar(holidays: arxivHolidays) }
 
     /// Creates a fetch config; every value has a default.
     public init(userAgent: String? = nil, timeout: Double = 60, retries: Int = 4, budgetSeconds: Double = 600,

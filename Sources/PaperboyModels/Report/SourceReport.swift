@@ -30,12 +30,12 @@ public struct SourceReport: Codable, Hashable, Sendable {
     public var failure: SourceFailure?
     /// When the cached result used for a stale source was fetched.
     public var cachedAt: Date?
-    /// How old that cached result was, in whole seconds.
-    public var cacheAge: Int?
+    /// How old that cached result is, in whole days before the digest day (0: fetched that day).
+    public var cacheAgeDays: Int?
 
     /// Creates a report; the totals are computed from `requests`.
     public init(name: String, kind: String, status: SourceStatus, requests: [RequestRecord] = [], items: Int = 0,
-                warnings: [String] = [], failure: SourceFailure? = nil, cachedAt: Date? = nil, cacheAge: Int? = nil) {
+                warnings: [String] = [], failure: SourceFailure? = nil, cachedAt: Date? = nil, cacheAgeDays: Int? = nil) {
         self.name = name
         self.kind = kind
         self.status = status
@@ -50,6 +50,6 @@ public struct SourceReport: Codable, Hashable, Sendable {
         self.warnings = warnings
         self.failure = failure
         self.cachedAt = cachedAt
-        self.cacheAge = cacheAge
+        self.cacheAgeDays = cacheAgeDays
     }
 }

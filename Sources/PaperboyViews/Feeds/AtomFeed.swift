@@ -1,4 +1,9 @@
 /// An Atom 1.0 document (RFC 4287), written with ``XMLText`` escaping.
+///
+/// Ids are URNs that never depend on the base URL: the feed's is `urn:paperboy:site:<path>`
+/// (`urn:paperboy:site:feeds/atom.xml`), an entry's `urn:paperboy:<day>:<item slug>`. With a
+/// base URL the `alternate`, `self` and entry links are absolute under it; without one the
+/// links are relative to `feeds/` and there is no `self` link.
 struct AtomFeed {
     let options: SiteOptions
     let path: String
@@ -8,7 +13,9 @@ struct AtomFeed {
 
     func file() -> SiteFile {
         let home = options.baseURL ?? "../index.html"
-        let feedID = (options.baseURL ?? "urn:paperboy:site:") + path
+        // A stable URN, like the entries' ids: the same feed keeps its id whatever the base URL
+        // (or none), so moving the site or adding `--base-url` does not make it a new feed.
+        let feedID = "urn:paperboy:site:" + path
         var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
         x += "<title>\(XMLText.escape(title))</title>\n<id>\(XMLText.escape(feedID))</id>\n<updated>\(updated)</updated>\n"
         x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(home))\"/>\n"

@@ -5,8 +5,9 @@ import PaperboyModels
 /// `feeds/feed.json`) and one per section (`feeds/<id>.atom.xml`, `feeds/<id>.json`).
 ///
 /// Entry ids are `urn:paperboy:<day>:<item slug>`: they depend only on the day an item
-/// was first shown and its id, so they are stable across builds and base URLs. Links
-/// are absolute with a base URL and relative to the feed otherwise.
+/// was first shown and its id, so they are stable across builds and base URLs (a feed's
+/// own Atom id, `urn:paperboy:site:<path>`, likewise). Links are absolute with a base URL
+/// and relative to the feed otherwise.
 struct FeedFiles {
     let options: SiteOptions
     let days: [DaySummary]

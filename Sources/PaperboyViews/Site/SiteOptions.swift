@@ -3,8 +3,10 @@ public struct SiteOptions: Sendable, Hashable {
     /// The site's title.
     public var title: String
     /// The absolute URL the site is published at (ending in `/`), used only where absolute
-    /// URLs are required: feeds and the sitemap. Without it, feeds use relative links and
-    /// no sitemap is written.
+    /// URLs are required or help: feeds, the sitemap, every HTML page's
+    /// `<link rel="canonical">`, and the 404 page's links (from its path). Without it, feeds
+    /// use relative links, no sitemap or canonical link is written, and the 404 page's
+    /// links start at `/`.
     public var baseURL: String?
     /// `about.md` beside the config, as Markdown; rendered to `about.html` in safe mode.
     public var aboutMarkdown: String?
@@ -21,5 +23,16 @@ public struct SiteOptions: Sendable, Hashable {
         self.aboutMarkdown = aboutMarkdown
         self.sectionIntros = sectionIntros
         self.feedLimit = feedLimit
+    }
+}
+
+extension SiteOptions {
+    /// The absolute URL of the page at `path` (relative to the site root) for its
+    /// `<link rel="canonical">`: a folder's `index.html` is dropped, as in `sitemap.xml`
+    /// (`archive/index.html` → `https://user.github.io/repo/archive/`). Nil without a base URL.
+    public func canonicalURL(of path: String) -> String? {
+        guard let baseURL else { return nil }
+        if path == "index.html" { return baseURL }
+        return baseURL + (path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path)
     }
 }

@@ -15,15 +15,15 @@ extension SiteRenderer {
         var jobs: [@Sendable () throws -> [SiteFile]] = [
             { theme.assets + [SiteFile(path: ".nojekyll", text: "")] },
             {
-                [try render(ArchiveView(days: days, site: siteView(sections: sections, root: "../"), siteTitle: options.title),
+                [try render(ArchiveView(days: days, site: siteView(sections: sections, root: "../", page: "archive/index.html"), siteTitle: options.title),
                             template: "archive.html", path: "archive/index.html")]
             },
             {
-                [try render(CategoryIndexView(categories: categories, site: siteView(sections: sections, root: "../"), siteTitle: options.title),
+                [try render(CategoryIndexView(categories: categories, site: siteView(sections: sections, root: "../", page: "categories/index.html"), siteTitle: options.title),
                             template: "categories.html", path: "categories/index.html"),
-                 try render(SimplePageView(root: "../", site: siteView(sections: sections, root: "../"), siteTitle: options.title, bodyHTML: nil),
+                 try render(SimplePageView(root: "../", site: siteView(sections: sections, root: "../", page: "search/index.html"), siteTitle: options.title, bodyHTML: nil),
                             template: "search.html", path: "search/index.html"),
-                 try render(SimplePageView(root: options.baseURLPath, site: siteView(sections: sections, root: options.baseURLPath),
+                 try render(SimplePageView(root: options.baseURLPath, site: siteView(sections: sections, root: options.baseURLPath, page: nil),
                                            siteTitle: options.title, bodyHTML: nil),
                             template: "404.html", path: "404.html")]
             },
@@ -33,19 +33,21 @@ extension SiteRenderer {
         if let about = options.aboutMarkdown {
             jobs.append {
                 let html = try Markdown.html(from: about)
-                return [try render(SimplePageView(root: "", site: siteView(sections: sections, root: ""), siteTitle: options.title, bodyHTML: html),
+                return [try render(SimplePageView(root: "", site: siteView(sections: sections, root: "", page: "about.html"), siteTitle: options.title, bodyHTML: html),
                                    template: "about.html", path: "about.html")]
             }
         }
         for section in sections {
             jobs.append {
-                let view = ListPageView(section: section, days: days, options: options, site: siteView(sections: sections, root: "../../"))
+                let view = ListPageView(section: section, days: days, options: options,
+                                    site: siteView(sections: sections, root: "../../", page: SitePaths.section(section.id)))
                 return [try render(view, template: "section.html", path: SitePaths.section(section.id))]
             }
         }
         for category in categories {
             jobs.append {
-                let view = ListPageView(category: category, days: days, options: options, site: siteView(sections: sections, root: "../../"))
+                let view = ListPageView(category: category, days: days, options: options,
+                                    site: siteView(sections: sections, root: "../../", page: SitePaths.category(category.slug)))
                 return [try render(view, template: "category.html", path: SitePaths.category(category.slug))]
             }
         }
@@ -95,9 +97,10 @@ extension SiteRenderer {
 extension SiteOptions {
     /// The absolute path of the site root from `baseURL` (`/digest/`), for the 404 page,
     /// which a host serves at any depth; `/` without a base URL.
+    /// The path keeps its percent escapes (`/my%20digest/`), so it can go into an `href` as is.
     var baseURLPath: String {
-        guard let baseURL, let url = URL(string: baseURL) else { return "/" }
-        let path = url.path
+        guard let baseURL, let components = URLComponents(string: baseURL) else { return "/" }
+        let path = components.percentEncodedPath
         return path.hasSuffix("/") ? path : path + "/"
     }
 }

@@ -70,16 +70,22 @@ public struct SiteRenderer: Sendable {
         ]
     }
 
-    /// The navigation every page shows.
-    func siteView(sections: [(id: String, title: String)], root: String) -> SiteView {
+    /// The navigation every page shows, and the canonical URL of the page at `page` (nil: none).
+    func siteView(sections: [(id: String, title: String)], root: String, page: String?) -> SiteView {
         SiteView(hasAbout: options.aboutMarkdown != nil,
-                 sectionLinks: sections.map { SiteView.Link(linkTitle: $0.title, path: root + SitePaths.section($0.id)) })
+                 sectionLinks: sections.map { SiteView.Link(linkTitle: $0.title, path: root + SitePaths.section($0.id)) },
+                 canonicalURL: page.flatMap(options.canonicalURL(of:)))
+    }
+
+    /// `2024/11/28/` for `2024/11/28/index.md`: a day's Markdown page has the canonical URL of its HTML page.
+    private func folder(of path: String) -> String {
+        path.split(separator: "/").dropLast().map { $0 + "/" }.joined()
     }
 
     private func page(_ digest: Digest, template: String, style: TextStyle, path: String,
                       previous: DigestDay?, next: DigestDay?, isFront: Bool = false) throws -> SiteFile {
         let root = SitePaths.root(of: path)
-        let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root)
+        let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root, page: folder(of: path) + "index.html")
         let view = PageView(digest: digest, style: style, root: root, site: site,
                             previous: previous, next: next, isFront: isFront)
         return SiteFile(path: path, text: try theme.templates.render(view, template: template))

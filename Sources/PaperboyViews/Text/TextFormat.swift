@@ -53,12 +53,12 @@ enum TextFormat {
         return s
     }
 
-    /// `data from 2024-11-26, 2 days old`, or `no earlier data` without a cache date.
+    /// `its data from 2024-11-26, 2 days before this day, is shown`, or `nothing of it is shown` without a cache date.
     static func age(of date: Date?, on day: DigestDay) -> String {
-        guard let date else { return "no earlier data" }
+        guard let date else { return "nothing of it is shown" }
         let cached = DigestDay(containing: date, in: utc)
-        let days = Int((day.start(in: utc).timeIntervalSince(cached.start(in: utc)) / 86_400).rounded())
-        let age = days <= 0 ? "from today" : days == 1 ? "1 day old" : "\(days) days old"
-        return "data from \(cached.isoText), \(age)"
+        let days = day.dayNumber - cached.dayNumber
+        let age = days <= 0 ? "fetched this day" : days == 1 ? "1 day before this day" : "\(days) days before this day"
+        return "its data from \(cached.isoText), \(age), is shown"
     }
 }

@@ -9,6 +9,10 @@ struct ArchiveView {
         let path: String
         let countLabel: String
         let noAnnouncement: Bool
+        /// The day's arXiv announcement was fetched again after missed runs.
+        let backfilled: Bool
+        /// The day's arXiv announcement was missed and could not be fetched again (yet).
+        let missed: Bool
     }
 
     let root = "../"
@@ -25,7 +29,8 @@ struct ArchiveView {
         self.site = site
         days = summaries.map { summary in
             Day(date: summary.day.isoText, dateLong: TextFormat.longDay(summary.day), path: "../" + SitePaths.day(summary.day),
-                countLabel: TextFormat.count(summary.itemCount, "item"), noAnnouncement: summary.status == .noAnnouncement)
+                countLabel: TextFormat.count(summary.itemCount, "item"), noAnnouncement: summary.status == .noAnnouncement,
+                backfilled: summary.status == .backfilled, missed: summary.status == .missed)
         }
         dayCountLabel = TextFormat.count(summaries.count, "day")
         itemCountLabel = TextFormat.count(summaries.reduce(0) { $0 + $1.itemCount }, "item")

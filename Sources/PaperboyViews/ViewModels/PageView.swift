@@ -28,6 +28,10 @@ struct PageView {
     let itemCountLabel: String
     /// True when every arXiv listing read that day had no announcement (a weekend or holiday).
     let noAnnouncement: Bool
+    /// True when the day's arXiv announcement was missed by the runs and fetched again from the API.
+    let backfilled: Bool
+    /// True when the day's arXiv announcement was missed and could not be fetched again (yet).
+    let missed: Bool
     /// True when no section has an item.
     let isEmpty: Bool
     let sources: [SourceView]
@@ -66,6 +70,8 @@ struct PageView {
         itemCount = digest.distinctItemCount
         itemCountLabel = TextFormat.count(itemCount, "item")
         noAnnouncement = digest.status == .noAnnouncement
+        backfilled = digest.status == .backfilled
+        missed = digest.status == .missed
         isEmpty = itemCount == 0
         sources = digest.sources.map { SourceView(source: $0, style: style, day: digest.day) }
         failedSources = sources.filter { $0.failure != nil }

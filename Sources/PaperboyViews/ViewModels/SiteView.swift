@@ -1,4 +1,4 @@
-/// What every page knows about the whole site (`{{#site}}`): its navigation.
+/// What every page knows about the whole site (`{{#site}}`): its navigation, and the page's canonical URL.
 struct SiteView {
     /// One section in the navigation.
     struct Link {
@@ -10,9 +10,13 @@ struct SiteView {
     let hasAbout: Bool
     /// The sections, linked to their pages.
     let sectionLinks: [Link]
+    /// The page's absolute URL (`<link rel="canonical">`); nil without a base URL, and on the
+    /// 404 page, which a host serves at any address.
+    let canonicalURL: String?
 
-    init(hasAbout: Bool = false, sectionLinks: [Link] = []) {
+    init(hasAbout: Bool = false, sectionLinks: [Link] = [], canonicalURL: String? = nil) {
         self.hasAbout = hasAbout
         self.sectionLinks = sectionLinks
+        self.canonicalURL = canonicalURL
     }
 }

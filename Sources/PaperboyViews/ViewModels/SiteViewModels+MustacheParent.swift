@@ -7,6 +7,7 @@ extension SiteView: MustacheParent {
         switch name {
         case "hasAbout": return self.hasAbout
         case "sectionLinks": return self.sectionLinks
+        case "canonicalURL": return self.canonicalURL ?? TemplateNull()
         default: return nil
         }
     }
@@ -45,6 +46,8 @@ extension ArchiveView.Day: MustacheParent {
         case "path": return self.path
         case "countLabel": return self.countLabel
         case "noAnnouncement": return self.noAnnouncement
+        case "backfilled": return self.backfilled
+        case "missed": return self.missed
         default: return nil
         }
     }

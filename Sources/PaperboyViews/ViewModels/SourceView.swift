@@ -14,7 +14,8 @@ struct SourceView {
     let noAnnouncement: Bool
     /// Why the source failed this run, when it did.
     let failure: String?
-    /// For a failed source, how old the data shown is: `data from 2024-11-26, 2 days old`.
+    /// For a failed source, what the page shows of it, counted from the digest day:
+    /// `its data from 2024-11-26, 2 days before this day, is shown`, or `nothing of it is shown`.
     let dataAge: String?
 
     init(source: DigestSource, style: TextStyle, day: DigestDay) {

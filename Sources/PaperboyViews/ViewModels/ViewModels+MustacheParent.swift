@@ -24,6 +24,8 @@ extension PageView: MustacheParent {
         case "itemCount": return itemCount
         case "itemCountLabel": return itemCountLabel
         case "noAnnouncement": return noAnnouncement
+        case "backfilled": return backfilled
+        case "missed": return missed
         case "isEmpty": return isEmpty
         case "sources": return sources
         case "hasSources": return hasSources

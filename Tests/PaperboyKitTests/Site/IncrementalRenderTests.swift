@@ -47,7 +47,8 @@ import PaperboyStore
     }
 
     private func run(_ mode: SiteBuild.Mode, _ day: String, output: String = "site", data: String = "data") async throws -> BuildReport {
-        try await SiteBuild(options: options(day, output: output, data: data), mode: mode).run()
+        try ArxivListing.redate(playground.url.appendingPathComponent("feeds/listing.xml"), to: day)
+        return try await SiteBuild(options: options(day, output: output, data: data), mode: mode).run()
     }
 
     private var dayFile: URL { playground.url.appendingPathComponent("data/days/2024/11/26.json") }

@@ -100,25 +100,14 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
-    @Test func aListingDatedBeforeTheExpectedDayIsAWarning() async throws {
+    @Test func theListingsOwnDateComesBackForTheBuildToPlace() async throws {
         let server = try server(listing: FeedFixtures.listing(Array(Self.papers.prefix(1)), date: "Wed, 27 Nov 2024 00:00:00 -0500"))
         defer { server.stop() }
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let harvest = try await source(server).fetch(in: FetchTest.context(client))
         #expect(harvest.items.count == 1)
-        #expect(harvest.warnings == ["stale listing: the announcement is dated 2024-11-27, expected 2024-11-28 (arXiv may not have announced yet, or the feed is cached upstream)"])
-    }
-
-    @Test("the expected announcement day", arguments: [
-        ("2024-11-28", "Thu, 28 Nov 2024 00:00:00 -0500", false),
-        ("2024-11-28", "Wed, 27 Nov 2024 00:00:00 -0500", true),
-        ("2024-11-30", "Fri, 29 Nov 2024 00:00:00 -0500", false),  // Saturday: Friday's is current
-        ("2024-12-01", "Fri, 29 Nov 2024 00:00:00 -0500", false),  // Sunday too
-        ("2024-12-02", "Fri, 29 Nov 2024 00:00:00 -0500", true),   // Monday: Friday's is stale
-        ("2024-11-28", "Fri, 29 Nov 2024 00:00:00 -0500", false),  // ahead of the digest day (US evening): not stale
-    ])
-    func staleness(day: String, date: String, stale: Bool) {
-        #expect((ArxivListingSource.staleness(of: FeedDate.parse(date), day: DigestDay(day)!) != nil) == stale)
+        #expect(harvest.warnings.isEmpty)
+        #expect(harvest.feedDate.map(ArxivCalendar.listingDay(of:)) == DigestDay("2024-11-27"))
     }
 
     @Test func anArxivFeedErrorFailsTheSourceNamingTheURL() async throws {

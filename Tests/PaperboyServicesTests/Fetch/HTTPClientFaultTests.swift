@@ -53,7 +53,7 @@ import Testing
             Issue.record("expected a FetchError")
         } catch let error as FetchError {
             #expect(error.status == 502)
-            #expect(error.description == "\(server.url("/q").absoluteString): HTTP 502: HTTP 502 (gave up after 4 tries)")
+            #expect(error.description == "\(server.url("/q").absoluteString): HTTP 502: server error (gave up after 4 tries)")
         }
         #expect(server.requests.count == 4)
         #expect(clock.sleeps == [1, 2, 4])
@@ -116,7 +116,7 @@ import Testing
             Issue.record("expected a FetchError")
         } catch let error as FetchError {
             #expect(error.status == 429)
-            #expect(error.reason == "HTTP 429; the next try (in 3600 s) would pass the source's time budget (fetch.budget_seconds)")
+            #expect(error.reason == "too many requests; the next try (in 3600 s) would pass the source's time budget (fetch.budget_seconds)")
         }
         #expect(clock.sleeps == [])
     }

@@ -28,13 +28,18 @@ public struct SystemClock: FetchClock {
     }
 }
 
-/// A clock that never waits: replayed runs skip pacing and backoff, but still see the real time.
+/// A clock that never waits: replayed runs skip pacing and backoff (and, frozen, read one fixed time).
 public struct InstantClock: FetchClock {
-    /// Creates the clock.
-    public init() {}
+    /// The time it always reads; nil to read `Date()`.
+    public var frozen: Date?
 
-    /// `Date()`.
-    public var now: Date { Date() }
+    /// Creates the clock; with `frozenAt` it always reads that instant (replays, for the same report every time).
+    public init(frozenAt frozen: Date? = nil) {
+        self.frozen = frozen
+    }
+
+    /// The frozen instant, or `Date()`.
+    public var now: Date { frozen ?? Date() }
 
     /// Returns at once.
     public func sleep(until deadline: Date) async throws {

@@ -118,14 +118,31 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    /// `HTTP 503`, with GitHub's `message` when the body has one.
+    /// What a status means, with GitHub's `message` when the body has one: `server error`,
+    /// `forbidden (API rate limit exceeded)`. The status itself is the error's own field,
+    /// so it is not repeated here.
     static func describe(_ response: HTTPResponse) -> String {
-        var text = "HTTP \(response.status)"
+        var text = meaning(of: response.status)
         if let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
            let message = object["message"] as? String {
             text += " (\(message.prefix(200)))"
         }
         return text
+    }
+
+    /// `not found`, `too many requests`, `server error`…
+    static func meaning(of status: Int) -> String {
+        switch status {
+        case 400: "bad request"
+        case 401: "unauthorized"
+        case 403: "forbidden"
+        case 404: "not found"
+        case 410: "gone"
+        case 429: "too many requests"
+        case 500..<600: "server error"
+        case 300..<400: "unfollowed redirect"
+        default: "unexpected status"
+        }
     }
 
     static func seconds(_ value: TimeInterval) -> String {

@@ -5,8 +5,9 @@ import PaperboyModels
 ///
 /// One request to rss.arxiv.org for all categories (joined with `+`), then the
 /// API by `id_list` in batches for primary category, comment, journal ref and DOI.
-/// An announcement with no items (weekends, holidays) is a normal, empty day. A
-/// listing dated before the expected announcement day is kept, with a warning.
+/// The listing's own date comes back with the harvest: the build decides from it
+/// which day the announcement belongs to (``ArxivCalendar``), so a stale listing is
+/// never filed as the digest day's news.
 /// Papers the API does not return keep the listing's details, and a warning names
 /// them: a paper is never silently dropped, and one bad id never fails the source.
 public struct ArxivListingSource: FetchSource {
@@ -70,9 +71,9 @@ public struct ArxivListingSource: FetchSource {
         let (_, listing) = try await context.feed(listingURL, kind: .arxivListing)
         var warnings = listing.warnings
         guard !listing.items.isEmpty else {
-            return SourceHarvest(format: FeedKind.arxivListing.rawValue, title: listing.title, link: listing.link, warnings: warnings)
+            return SourceHarvest(format: FeedKind.arxivListing.rawValue, title: listing.title, link: listing.link, warnings: warnings,
+                                 feedDate: listing.date)
         }
-        if let stale = Self.staleness(of: listing.date, day: context.day) { warnings.append(stale) }
         let kept = listing.items.filter { item in
             guard let types = announceTypes else { return true }
             return item.paper?.announceType.map(types.contains) ?? true
@@ -84,21 +85,7 @@ public struct ArxivListingSource: FetchSource {
             detailed.paper?.announceType = item.paper?.announceType
             return detailed
         }
-        return SourceHarvest(format: FeedKind.arxivListing.rawValue, title: listing.title, link: listing.link, items: items, warnings: warnings)
-    }
-
-    /// A warning when the listing is dated before the day an announcement is expected
-    /// (the digest day, or the Friday before a weekend), in arXiv's time zone.
-    static func staleness(of date: Date?, day: DigestDay) -> String? {
-        guard let date, let eastern = TimeZone(identifier: "America/New_York") else { return nil }
-        let listed = DigestDay(containing: date, in: eastern)
-        let expected: DigestDay
-        switch day.weekday {
-        case 1: expected = day.adding(days: -2)
-        case 7: expected = day.adding(days: -1)
-        default: expected = day
-        }
-        guard listed < expected else { return nil }
-        return "stale listing: the announcement is dated \(listed.isoText), expected \(expected.isoText) (arXiv may not have announced yet, or the feed is cached upstream)"
+        return SourceHarvest(format: FeedKind.arxivListing.rawValue, title: listing.title, link: listing.link, items: items, warnings: warnings,
+                             feedDate: listing.date)
     }
 }

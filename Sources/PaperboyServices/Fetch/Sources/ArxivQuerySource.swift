@@ -22,6 +22,11 @@ public struct ArxivQuerySource: FetchSource {
     public var apiBase: URL
     /// Tries again when a page comes back empty although more results exist.
     public var emptyPageRetries: Int
+    /// Oldest submissions first instead of newest.
+    public var ascending = false
+    /// A failed or missing page fails the source instead of ending it with a warning
+    /// (a back-fill must be whole or not at all).
+    public var strict = false
 
     /// Creates the source.
     public init(name: String, query: String, maxResults: Int = 100, pageSize: Int = 200, days: Int? = nil,
@@ -44,7 +49,7 @@ public struct ArxivQuerySource: FetchSource {
 
     /// The URL of the page starting at `start` with `count` results.
     public func pageURL(start: Int, count: Int) -> URL {
-        URLQuery.url(apiBase, [("search_query", query), ("sortBy", "submittedDate"), ("sortOrder", "descending"),
+        URLQuery.url(apiBase, [("search_query", query), ("sortBy", "submittedDate"), ("sortOrder", ascending ? "ascending" : "descending"),
                                ("start", String(start)), ("max_results", String(count))], keeping: ":+")
     }
 
@@ -62,7 +67,7 @@ public struct ArxivQuerySource: FetchSource {
             let page: ParsedFeed
             do {
                 page = try await context.feed(url, kind: .arxiv, attempt: emptyTries, backoffWait: wait).feed
-            } catch where !items.isEmpty {
+            } catch where !items.isEmpty && !strict {
                 warnings.append("stopped after \(items.count) results: \(error)")
                 break
             }
@@ -80,8 +85,10 @@ public struct ArxivQuerySource: FetchSource {
                         continue
                     }
                 }
-                warnings.append("arXiv returned an empty page at start=\(start) although it reports \(total) results "
-                    + "(\(emptyTries + 1) tries); up to \(min(total, maxResults) - items.count) results are missing (\(url.absoluteString))")
+                let missing = "arXiv returned an empty page at start=\(start) although it reports \(total) results "
+                    + "(\(emptyTries + 1) tries); up to \(min(total, maxResults) - items.count) results are missing"
+                if strict { throw FetchError(url: url, reason: missing) }
+                warnings.append(missing + " (\(url.absoluteString))")
                 break
             }
             emptyTries = 0

@@ -35,7 +35,8 @@ public struct FeedFileSource: FetchSource {
         }
         do {
             let feed = try FeedParser().parse(contentsOf: file, kind: format)
-            return SourceHarvest(format: feed.kind.rawValue, title: feed.title, link: feed.link, items: feed.items, warnings: feed.warnings)
+            return SourceHarvest(format: feed.kind.rawValue, title: feed.title, link: feed.link, items: feed.items, warnings: feed.warnings,
+                                 feedDate: feed.date)
         } catch var error as FeedParseError {
             error.source = display
             throw error

@@ -1,3 +1,4 @@
+import Foundation
 import PaperboyModels
 
 /// What a source yielded: its items and what the digest should say about it.
@@ -12,13 +13,18 @@ public struct SourceHarvest: Codable, Sendable, Hashable {
     public var items: [Item]
     /// Non-fatal problems: missing papers, a stale listing, a capped search.
     public var warnings: [String]
+    /// The document's own date (`pubDate`, `lastBuildDate` or `updated`): for an arXiv
+    /// listing, the day it announces (``ArxivCalendar/listingDay(of:)``).
+    public var feedDate: Date?
 
     /// Creates a harvest.
-    public init(format: String, title: String? = nil, link: String? = nil, items: [Item] = [], warnings: [String] = []) {
+    public init(format: String, title: String? = nil, link: String? = nil, items: [Item] = [], warnings: [String] = [],
+                feedDate: Date? = nil) {
         self.format = format
         self.title = title
         self.link = link
         self.items = items
         self.warnings = warnings
+        self.feedDate = feedDate
     }
 }

@@ -58,10 +58,10 @@ public struct SourceRunner: Sendable {
             let failure = Self.failure(from: error)
             let requests = await meter.records
             if source.usesNetwork, let snapshot = snapshots?.load(name: source.name, identity: source.identity) {
-                let age = max(0, Int(client.clock.now.timeIntervalSince(snapshot.fetchedAt)))
+                let age = max(0, day.dayNumber - DigestDay(containing: snapshot.fetchedAt, in: timeZone).dayNumber)
                 let report = SourceReport(name: source.name, kind: source.kind, status: .stale, requests: requests,
                                           items: snapshot.harvest.items.count, warnings: snapshot.harvest.warnings, failure: failure,
-                                          cachedAt: snapshot.fetchedAt, cacheAge: age)
+                                          cachedAt: snapshot.fetchedAt, cacheAgeDays: age)
                 return SourceOutcome(harvest: snapshot.harvest, report: report)
             }
             let report = SourceReport(name: source.name, kind: source.kind, status: .failed, requests: requests, failure: failure)

@@ -22,7 +22,7 @@ extension DefaultThemeFiles {
 <h2 id="days-heading">Days</h2>
 <ol class="day-list" reversed>
 {{#days}}
-<li><a href="{{path}}"><time datetime="{{date}}">{{dateLong}}</time></a> <span class="count">{{countLabel}}</span>{{#noAnnouncement}} <span class="notice-inline">no announcement</span>{{/noAnnouncement}}</li>
+<li><a href="{{path}}"><time datetime="{{date}}">{{dateLong}}</time></a> <span class="count">{{countLabel}}</span>{{#noAnnouncement}} <span class="notice-inline">no announcement</span>{{/noAnnouncement}}{{#backfilled}} <span class="notice-inline">back-filled</span>{{/backfilled}}{{#missed}} <span class="warning">missed</span>{{/missed}}</li>
 {{/days}}
 </ol>
 </section>

@@ -25,10 +25,16 @@ extension DefaultThemeFiles {
 {{#noAnnouncement}}
 <p class="notice">No arXiv announcement today: weekends and holidays have none.</p>
 {{/noAnnouncement}}
+{{#backfilled}}
+<p class="notice">The scheduled run missed this day's arXiv listing; its new papers and cross-lists were fetched again from the arXiv API by submission time (replacements are not included).</p>
+{{/backfilled}}
+{{#missed}}
+<div class="notice notice-failed" role="status"><p>This day's arXiv announcement was missed and could not be fetched again yet; the next run tries again.</p></div>
+{{/missed}}
 {{#hasFailedSources}}
 <div class="notice notice-failed" role="status">
 {{#failedSources}}
-<p><strong>{{sourceName}}</strong> could not be read ({{failure}}); showing older data: {{dataAge}}.</p>
+<p><strong>{{sourceName}}</strong> failed: {{failure}}. {{dataAge}}.</p>
 {{/failedSources}}
 </div>
 {{/hasFailedSources}}
@@ -63,7 +69,7 @@ extension DefaultThemeFiles {
 <h2 class="footer-heading">Sources</h2>
 <ul class="sources">
 {{#sources}}
-<li>{{#feedLink}}<a href="{{feedLink}}">{{sourceName}}</a>{{/feedLink}}{{^feedLink}}{{sourceName}}{{/feedLink}} <span class="format">{{format}}</span> · {{sourceItemCountLabel}}{{#noAnnouncement}} · <span class="notice">no announcement today</span>{{/noAnnouncement}}{{#failure}} · <span class="warning">failed: {{failure}} ({{dataAge}})</span>{{/failure}}{{#warnings}} <span class="warning">{{.}}</span>{{/warnings}}</li>
+<li>{{#feedLink}}<a href="{{feedLink}}">{{sourceName}}</a>{{/feedLink}}{{^feedLink}}{{sourceName}}{{/feedLink}} <span class="format">{{format}}</span> · {{sourceItemCountLabel}}{{#noAnnouncement}} · <span class="notice">no announcement today</span>{{/noAnnouncement}}{{#failure}} · <span class="warning">failed (see above)</span>{{/failure}}{{#warnings}} <span class="warning">{{.}}</span>{{/warnings}}</li>
 {{/sources}}
 </ul>
 {{/hasSources}}

@@ -22,6 +22,18 @@ Next day: [{{nextDay}}]({{.}})
 No arXiv announcement today: weekends and holidays have none.
 
 {{/noAnnouncement}}
+{{#backfilled}}
+The scheduled run missed this day's arXiv listing; its new papers and cross-lists were fetched again from the arXiv API by submission time (replacements are not included).
+
+{{/backfilled}}
+{{#missed}}
+**This day's arXiv announcement was missed and could not be fetched again yet; the next run tries again.**
+
+{{/missed}}
+{{#failedSources}}
+**{{sourceName}} failed:** {{failure}}. {{dataAge}}.
+
+{{/failedSources}}
 {{#isEmpty}}
 Nothing matched today.
 

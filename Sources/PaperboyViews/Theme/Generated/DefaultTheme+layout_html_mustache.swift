@@ -13,6 +13,9 @@ extension DefaultThemeFiles {
 <meta name="generator" content="Paperboy">
 <meta name="color-scheme" content="light dark">
 <title>{{$title}}{{siteTitle}}{{/title}}</title>
+{{#site.canonicalURL}}
+<link rel="canonical" href="{{.}}">
+{{/site.canonicalURL}}
 <link rel="stylesheet" href="{{root}}assets/style.css">
 <link rel="alternate" type="application/atom+xml" title="{{siteTitle}} (Atom)" href="{{root}}feeds/atom.xml">
 <link rel="alternate" type="application/feed+json" title="{{siteTitle}} (JSON Feed)" href="{{root}}feeds/feed.json">

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# The workflow check of `make test` (`make workflow-check`):
+#
+#   Scripts/workflow/check.sh PAPERBOY_BINARY
+#
+# 1. the Swift version is written once, in .swift-version: the repository's workflow
+#    reads it, the init workflow's SWIFT_VERSION and the README's "Publish it with
+#    GitHub Actions" section agree with it;
+# 2. actionlint (with shellcheck over every run: block) on .github/workflows/paperboy.yml
+#    and on the workflow `paperboy init` writes;
+# 3. zizmor --offline at medium severity and up on both, with .github/zizmor.yml;
+# 4. shellcheck on every shell script under Scripts/;
+# 5. Scripts/workflow/run_workflow_test.py: both workflows' build job in a scratch repository.
+#
+# Needs actionlint, zizmor and PyYAML (the Makefile pip-installs them) and shellcheck (apt).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+paperboy=${1:?usage: Scripts/workflow/check.sh PAPERBOY_BINARY}
+workflow=.github/workflows/paperboy.yml
+failures=0
+fail() { echo "workflow-check: $*" >&2; failures=$((failures + 1)); }
+
+# pip puts actionlint and zizmor in the interpreter's scripts folder.
+PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
+for tool in actionlint zizmor shellcheck; do
+  command -v "$tool" >/dev/null || { echo "workflow-check: $tool is not installed (make workflow-check installs it)" >&2; exit 1; }
+done
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+"$paperboy" init "$scratch/digest" >/dev/null
+init_workflow="$scratch/digest/.github/workflows/paperboy.yml"
+
+# 1. One Swift version.
+swift_version=$(tr -d '[:space:]' < .swift-version)
+[[ $swift_version =~ ^[0-9]+\.[0-9]+(\.[0-9]+)?$ ]] || fail ".swift-version does not hold a Swift version: '$swift_version'"
+grep -q '\.swift-version' "$workflow" || fail "$workflow does not read .swift-version"
+if grep -nE 'swift-version: *"?[0-9]|swift:[0-9]|SWIFT_VERSION: *"?[0-9]' "$workflow"; then
+  fail "$workflow hard-codes a Swift version (read .swift-version instead)"
+fi
+init_version=$(sed -n 's/^ *SWIFT_VERSION: *"\{0,1\}\([0-9.]*\)"\{0,1\} *$/\1/p' "$init_workflow")
+[[ $init_version == "$swift_version" ]] \
+  || fail "the init workflow's SWIFT_VERSION is '$init_version', .swift-version says $swift_version (Sources/PaperboyKit/Init/InitFiles+Workflow.swift)"
+readme_section=$(sed -n '/^## Publish it with GitHub Actions/,/^## /p' README.md)
+[[ -n $readme_section ]] || fail "README.md has no '## Publish it with GitHub Actions' section"
+grep -q '\.swift-version' <<<"$readme_section" || fail "README.md's publish section does not mention .swift-version"
+while read -r version; do
+  [[ $version == "$swift_version" ]] || fail "README.md's publish section names Swift $version, .swift-version says $swift_version"
+done < <(grep -oE '(Swift|swift:|SWIFT_VERSION:?) *"?[0-9]+\.[0-9]+(\.[0-9]+)?' <<<"$readme_section" | grep -oE '[0-9]+\.[0-9]+(\.[0-9]+)?$')
+if command -v swift >/dev/null; then
+  local_version=$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/\1/p' | head -n 1)
+  [[ $local_version == "$swift_version" ]] \
+    || echo "workflow-check: note: the local Swift is $local_version, the workflows build with $swift_version (.swift-version)"
+fi
+
+# 2. actionlint, with shellcheck. First make sure actionlint really runs shellcheck.
+mkdir -p "$scratch/lint/.github/workflows"
+cat > "$scratch/lint/.github/workflows/probe.yml" <<'PROBE'
+on: workflow_dispatch
+jobs:
+  probe:
+    runs-on: ubuntu-24.04
+    steps:
+      - run: echo $UNQUOTED
+PROBE
+probe=$(actionlint -no-color -shellcheck "$(command -v shellcheck)" "$scratch/lint/.github/workflows/probe.yml" 2>&1 || true)
+[[ $probe == *SC2086* ]] || fail "actionlint does not run shellcheck on run: blocks"
+actionlint -no-color -shellcheck "$(command -v shellcheck)" "$workflow" "$init_workflow" \
+  || fail "actionlint found problems in the workflows (above)"
+
+# 3. zizmor, offline, medium and high severity (the auditor persona: all its audits).
+zizmor --offline --no-progress --quiet --config .github/zizmor.yml --persona auditor --min-severity medium \
+  "$workflow" "$init_workflow" || fail "zizmor found problems in the workflows (above)"
+
+# 4. shellcheck on every shell script under Scripts/.
+scripts=()
+while IFS= read -r -d '' file; do
+  if [[ $file == *.sh || $file == *.bash ]] || head -n 1 "$file" | grep -qE '^#!.*\b(ba|da|k)?sh\b'; then
+    scripts+=("$file")
+  fi
+done < <(find Scripts -type f -print0)
+if ((${#scripts[@]} > 0)); then
+  shellcheck "${scripts[@]}" || fail "shellcheck found problems in ${scripts[*]}"
+fi
+
+# 5. The build job, run for real in a scratch repository.
+python3 Scripts/workflow/run_workflow_test.py --paperboy "$paperboy" --workflow "$workflow" \
+  --workflow "paperboy init's workflow=$init_workflow" \
+  || fail "the workflow test failed (above)"
+
+if ((failures > 0)); then
+  echo "workflow-check: $failures problem(s)" >&2
+  exit 1
+fi
+echo "workflow-check: Swift $swift_version everywhere; actionlint, zizmor and shellcheck clean; workflow test passed."

@@ -1,0 +1,502 @@
+#!/usr/bin/env python3
+"""Runs the build job of a Paperboy workflow in a scratch git repository.
+
+    python3 Scripts/workflow/run_workflow_test.py --paperboy .build/debug/paperboy \
+        [--workflow [LABEL=]FILE ...] [--keep]
+
+For each workflow, and each scenario below, it makes a local bare remote (`remote.git`)
+with a small digest project (the demo config, Examples/paperboy.yml, reading the
+offline demo feeds), clones it as the job's workspace (what actions/checkout does),
+and runs the build job's steps in order the way the runner does:
+
+- `run:` steps with the runner's shell command (`shell: bash` is
+  `bash --noprofile --norc -eo pipefail`) in the workspace, with
+  GITHUB_OUTPUT, GITHUB_ENV and RUNNER_TEMP, the workflow's and the step's `env:`,
+  and every `${{ }}` expression replaced by a test value (an expression the test does
+  not know is an error, so a new one is noticed);
+- `if:` conditions on steps (`steps.<id>.outputs.<name> == '<value>'`);
+- `uses:` steps are emulated: checkout is the clone, caches restore nothing, the
+  Pages upload checks that the folder holds a site;
+- the steps that need the network or root are emulated by id: installing the system
+  packages does nothing, building Paperboy outputs the binary given by --paperboy.
+
+The binary runs with `--date 2024-11-28` (through the workflow_dispatch input `date`).
+
+Scenarios:
+  concurrent-push  someone pushes a commit while the job runs (between the build and
+                   the push): the job succeeds, the remote's main has their commit and
+                   the archive commit (data/days/2024/11/28.json), none of their files lost.
+  catch-up         a scheduled run for a day already archived: "Nothing to do:", no
+                   commit, no upload, no deploy.
+  push-rejected    the remote refuses every push: the job fails, nothing is pushed.
+  build-fails      the config is broken: the build step fails (non-zero), nothing is
+                   committed, pushed or uploaded.
+
+Prints one line per scenario and `workflow test: N passed, M failed`; exits 1 on a failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+try:
+    import yaml
+except ImportError:  # pragma: no cover
+    sys.exit("run_workflow_test.py needs PyYAML: python3 -m pip install PyYAML")
+
+ROOT = Path(__file__).resolve().parents[2]
+DAY = "2024-11-28"
+DAY_FILE = "data/days/2024/11/28.json"
+BASE_URL = "https://octo.github.io/digest/"
+BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com"
+
+# Steps emulated by id: they need root, the network or a Swift toolchain of their own.
+EMULATED_RUN_STEPS = {"system-packages", "tool"}
+
+
+class Failure(Exception):
+    """A failed assertion: the scenario fails with this message."""
+
+
+def check(condition: bool, message: str) -> None:
+    if not condition:
+        raise Failure(message)
+
+
+def git(cwd: Path, *args: str, check_status: bool = True) -> str:
+    env = dict(os.environ, GIT_AUTHOR_NAME="Tester", GIT_AUTHOR_EMAIL="tester@example.org",
+               GIT_COMMITTER_NAME="Tester", GIT_COMMITTER_EMAIL="tester@example.org")
+    result = subprocess.run(["git", *args], cwd=cwd, env=env, capture_output=True, text=True)
+    if check_status and result.returncode != 0:
+        raise Failure(f"git {' '.join(args)} failed in {cwd}: {result.stderr.strip()}")
+    return result.stdout.strip()
+
+
+# --- the scratch world -------------------------------------------------------------------
+
+def demo_config() -> str:
+    """Examples/paperboy.yml, with its paths pointing into this repository (feeds, theme)
+    and its output and archive inside the scratch workspace (site/, data/)."""
+    text = (ROOT / "Examples/paperboy.yml").read_text(encoding="utf-8")
+    replacements = {
+        "templates: ../Templates": f"templates: {ROOT / 'Templates'}",
+        "output: ../site": "output: site",
+        "data: ../data": "data: data",
+    }
+    for old, new in replacements.items():
+        check(old in text, f"Examples/paperboy.yml no longer has '{old}': update run_workflow_test.py")
+        text = text.replace(old, new)
+    text, count = re.subn(r"path: feeds/", f"path: {ROOT / 'Examples/feeds'}/", text)
+    check(count >= 4, "Examples/paperboy.yml: expected its sources under feeds/")
+    return text
+
+
+@dataclass
+class World:
+    root: Path
+    remote: Path
+    work: Path
+    other: Path
+    home: Path
+    initial: str = ""
+
+    @classmethod
+    def make(cls, root: Path) -> "World":
+        world = cls(root=root, remote=root / "remote.git", work=root / "work", other=root / "other",
+                    home=root / "home")
+        world.home.mkdir()
+        git(root, "init", "--quiet", "--bare", "--initial-branch=main", str(world.remote))
+        seed = root / "seed"
+        git(root, "clone", "--quiet", str(world.remote), str(seed))
+        git(seed, "checkout", "--quiet", "-b", "main")
+        (seed / "paperboy.yml").write_text(demo_config(), encoding="utf-8")
+        shutil.copy(ROOT / ".gitignore", seed / ".gitignore")   # /data/ ignored, as in a fork
+        (seed / "README.md").write_text("# A digest\n", encoding="utf-8")
+        git(seed, "add", "--all")
+        git(seed, "commit", "--quiet", "-m", "Initial digest")
+        git(seed, "push", "--quiet", "origin", "main")
+        world.initial = git(seed, "rev-parse", "HEAD")
+        git(root, "clone", "--quiet", str(world.remote), str(world.work))
+        git(root, "clone", "--quiet", str(world.remote), str(world.other))
+        return world
+
+    def remote_main(self) -> str:
+        return git(self.remote, "rev-parse", "refs/heads/main")
+
+    def reject_pushes(self) -> None:
+        hook = self.remote / "hooks/pre-receive"
+        hook.write_text("#!/bin/sh\necho 'push refused by the workflow test' >&2\nexit 1\n", encoding="utf-8")
+        hook.chmod(0o755)
+
+    def push_from_elsewhere(self) -> str:
+        """Someone edits the config in the web editor and adds a page while the job runs."""
+        config = self.other / "paperboy.yml"
+        config.write_text(config.read_text(encoding="utf-8").replace(
+            "title: Paperboy demo digest", "title: Paperboy demo digest (edited on the web)"), encoding="utf-8")
+        (self.other / "docs").mkdir(exist_ok=True)
+        (self.other / "docs/edited-on-the-web.md").write_text("Pushed while the job ran.\n", encoding="utf-8")
+        git(self.other, "add", "--all")
+        git(self.other, "commit", "--quiet", "-m", "Edit the config on the web")
+        git(self.other, "push", "--quiet", "origin", "main")
+        return git(self.other, "rev-parse", "HEAD")
+
+
+# --- the job -----------------------------------------------------------------------------
+
+@dataclass
+class StepResult:
+    name: str
+    status: str           # "success", "failure" or "skipped"
+    outputs: dict = field(default_factory=dict)
+    log: str = ""
+
+
+@dataclass
+class JobRun:
+    results: list
+    outputs: dict
+
+    def step(self, step_id_or_name: str) -> StepResult:
+        for result in self.results:
+            if result.name == step_id_or_name:
+                return result
+        raise Failure(f"no step '{step_id_or_name}' in the job")
+
+    @property
+    def failed(self) -> bool:
+        return any(r.status == "failure" for r in self.results)
+
+    def transcript(self) -> str:
+        lines = []
+        for r in self.results:
+            lines.append(f"    [{r.status}] {r.name}")
+            lines += [f"        {line}" for line in r.log.splitlines()]
+        return "\n".join(lines)
+
+
+EXPRESSION = re.compile(r"\$\{\{\s*(.*?)\s*\}\}")
+
+
+class Job:
+    """Runs one job's steps like the runner does, with emulated actions."""
+
+    def __init__(self, workflow: dict, job_id: str, world: World, paperboy: str, event: str,
+                 inputs: dict, env_overrides: dict, before_push=None):
+        self.workflow = workflow
+        self.job = workflow["jobs"][job_id]
+        self.world = world
+        self.paperboy = paperboy
+        self.event = event
+        self.inputs = inputs
+        self.env_overrides = env_overrides
+        self.before_push = before_push
+        self.step_outputs: dict[str, dict] = {}
+        self.github_env: dict[str, str] = {}
+        self.runner_temp = world.root / "runner-temp"
+        self.runner_temp.mkdir(exist_ok=True)
+
+    # ${{ }} expressions
+    def value(self, expression: str) -> str:
+        github = {"event_name": self.event, "ref_name": "main", "run_id": "4242", "run_attempt": "1",
+                  "repository": "octo/digest", "workspace": str(self.world.work)}
+        needs = {"setup": {"swift": (ROOT / ".swift-version").read_text().strip(), "base_url": BASE_URL}}
+        if m := re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+)", expression):
+            return self.step_outputs.get(m[1], {}).get(m[2], "")
+        if m := re.fullmatch(r"needs\.(\w+)\.outputs\.(\w+)", expression):
+            return needs[m[1]][m[2]]
+        if m := re.fullmatch(r"github\.(\w+)", expression):
+            return github[m[1]]
+        if m := re.fullmatch(r"inputs\.(\w+)", expression):
+            # The test gives the date to scheduled runs too (on GitHub they build "today").
+            return self.inputs.get(m[1], "")
+        if m := re.fullmatch(r"env\.(\w+)", expression):
+            return str((self.workflow.get("env") or {})[m[1]])
+        if expression == "secrets.GITHUB_TOKEN":
+            return "test-token-not-a-secret"
+        if expression == "runner.os":
+            return "Linux"
+        if expression.startswith("hashFiles("):
+            return "0123abcd"
+        raise Failure(f"the workflow test does not know the expression ${{{{ {expression} }}}}: "
+                      "teach Job.value in run_workflow_test.py")
+
+    def substitute(self, text) -> str:
+        return EXPRESSION.sub(lambda m: self.value(m[1]), str(text))
+
+    def condition(self, step: dict) -> bool:
+        """Steps run after success only; `if:` may add `steps.<id>.outputs.<name> == '<v>'`."""
+        expression = step.get("if")
+        if expression is None:
+            return True
+        expression = EXPRESSION.sub(lambda m: m[1], str(expression)).strip()
+        if m := re.fullmatch(r"(steps\.[\w-]+\.outputs\.[\w-]+)\s*==\s*'([^']*)'", expression):
+            return self.value(m[1]) == m[2]
+        if expression == "success()":
+            return True
+        raise Failure(f"the workflow test does not know the condition '{expression}'")
+
+    def emulate_action(self, step: dict) -> StepResult:
+        name = step.get("name") or step["uses"]
+        action = step["uses"].split("@")[0]
+        inputs = {k: self.substitute(v) for k, v in (step.get("with") or {}).items()}
+        if action == "actions/checkout":
+            return StepResult(name, "success", log=f"(emulated) checkout {inputs.get('repository', 'the digest')}")
+        if action == "actions/cache":
+            return StepResult(name, "success", log=f"(emulated) cache miss for {inputs.get('key')}")
+        if action == "actions/upload-pages-artifact":
+            site = self.world.work / inputs.get("path", "_site")
+            if not (site / "index.html").is_file():
+                return StepResult(name, "failure", log=f"(emulated) no site to upload at {site}")
+            return StepResult(name, "success", log=f"(emulated) uploaded {site}")
+        raise Failure(f"the workflow test cannot emulate {step['uses']}")
+
+    def emulate_run(self, step: dict) -> StepResult:
+        name = step.get("name") or step["id"]
+        if step["id"] == "tool":
+            return StepResult(name, "success", {"paperboy": self.paperboy}, "(emulated) paperboy is " + self.paperboy)
+        return StepResult(name, "success", log="(emulated) system packages are installed")
+
+    def shell_command(self, step: dict, script: Path) -> list[str]:
+        """The runner's command for a `run:` step: `shell: bash` is bash -eo pipefail;
+        with no shell, a container job runs `sh -e` and a host job `bash -e`."""
+        shell = (step.get("shell") or ((self.job.get("defaults") or {}).get("run") or {}).get("shell")
+                 or ((self.workflow.get("defaults") or {}).get("run") or {}).get("shell"))
+        if shell == "bash":
+            return ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)]
+        if shell is None:
+            return ["sh", "-e", str(script)] if "container" in self.job else ["bash", "-e", str(script)]
+        raise Failure(f"the workflow test does not know the shell '{shell}'")
+
+    def run_step(self, index: int, step: dict) -> StepResult:
+        name = step.get("name") or step.get("id") or f"step {index}"
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": str(self.world.home),
+            "LANG": "C.UTF-8",
+            "CI": "true",
+            "GITHUB_ACTIONS": "true",
+            "GITHUB_WORKSPACE": str(self.world.work),
+            "RUNNER_TEMP": str(self.runner_temp),
+            "GIT_CONFIG_NOSYSTEM": "1",
+            "GIT_TERMINAL_PROMPT": "0",
+        }
+        for key, value in (self.workflow.get("env") or {}).items():
+            env[key] = self.substitute(value)
+        for key, value in (self.job.get("env") or {}).items():
+            env[key] = self.substitute(value)
+        env.update(self.github_env)
+        for key, value in (step.get("env") or {}).items():
+            env[key] = self.substitute(value)
+        for key, value in self.env_overrides.items():
+            if key in env:
+                env[key] = value
+        output_file = self.runner_temp / f"output-{index}"
+        env_file = self.runner_temp / f"env-{index}"
+        output_file.write_text("")
+        env_file.write_text("")
+        env["GITHUB_OUTPUT"], env["GITHUB_ENV"] = str(output_file), str(env_file)
+        script = self.runner_temp / f"step-{index}.sh"
+        script.write_text(str(step["run"]), encoding="utf-8")
+        check("${{" not in step["run"], f"step '{name}': an expression inside run: (pass it through env:)")
+        shell = self.shell_command(step, script)
+        result = subprocess.run(shell, cwd=self.world.work, env=env, capture_output=True, text=True)
+        outputs = parse_key_values(output_file.read_text())
+        self.github_env.update(parse_key_values(env_file.read_text()))
+        log = (result.stdout + result.stderr).rstrip()
+        if result.returncode != 0:
+            log += f"\n(exit status {result.returncode})"
+        return StepResult(name, "success" if result.returncode == 0 else "failure", outputs, log)
+
+    def run(self) -> JobRun:
+        results = []
+        failed = False
+        emulated = {s.get("id") for s in self.job["steps"] if s.get("id") in EMULATED_RUN_STEPS}
+        check(emulated == EMULATED_RUN_STEPS,
+              f"the build job should have run steps with the ids {sorted(EMULATED_RUN_STEPS)}")
+        for index, step in enumerate(self.job["steps"]):
+            name = step.get("name") or step.get("id") or f"step {index}"
+            if failed or not self.condition(step):
+                results.append(StepResult(name, "skipped"))
+                continue
+            if "git push" in str(step.get("run", "")) and self.before_push:
+                self.before_push()
+            if "uses" in step:
+                result = self.emulate_action(step)
+            elif step.get("id") in EMULATED_RUN_STEPS:
+                result = self.emulate_run(step)
+            else:
+                result = self.run_step(index, step)
+            if step.get("id"):
+                self.step_outputs[step["id"]] = result.outputs
+            results.append(result)
+            failed = result.status == "failure"
+        outputs = {} if failed else {k: self.substitute(v) for k, v in (self.job.get("outputs") or {}).items()}
+        return JobRun(results, outputs)
+
+
+def parse_key_values(text: str) -> dict:
+    values, lines = {}, iter(text.splitlines())
+    for line in lines:
+        if m := re.fullmatch(r"([\w-]+)<<(.+)", line):   # name<<DELIMITER multi-line values
+            body = []
+            for more in lines:
+                if more == m[2]:
+                    break
+                body.append(more)
+            values[m[1]] = "\n".join(body)
+        elif "=" in line:
+            key, value = line.split("=", 1)
+            values[key] = value
+    return values
+
+
+# --- the paperboy binary -----------------------------------------------------------------
+
+# --- scenarios ---------------------------------------------------------------------------
+
+def run_job(workflow: dict, world: World, paperboy: str, event: str, before_push=None,
+            extra_overrides: dict | None = None) -> JobRun:
+    overrides = {"PUSH_BACKOFF_SECONDS": "0"}
+    overrides.update(extra_overrides or {})
+    return Job(workflow, "build", world, paperboy, event, {"date": DAY}, overrides, before_push).run()
+
+
+def changed_paths(world: World, commit: str) -> list[str]:
+    return git(world.remote, "diff-tree", "--no-commit-id", "--name-only", "-r", commit).splitlines()
+
+
+def scenario_concurrent_push(workflow: dict, world: World, paperboy: str) -> str:
+    pushed = {}
+    job = run_job(workflow, world, paperboy, "workflow_dispatch",
+                  before_push=lambda: pushed.setdefault("commit", world.push_from_elsewhere()))
+    check(not job.failed, "a step failed:\n" + job.transcript())
+    check("commit" in pushed, "the push step never ran (no step runs `git push`)")
+    main = world.remote_main()
+    other = pushed["commit"]
+    check(subprocess.run(["git", "merge-base", "--is-ancestor", other, main], cwd=world.remote).returncode == 0,
+          "the commit pushed during the run is not in the remote's main: it was lost")
+    check(git(world.remote, "cat-file", "-t", f"{main}:{DAY_FILE}", check_status=False) == "blob",
+          f"the remote's main has no {DAY_FILE}: the archive did not arrive")
+    for path in changed_paths(world, other):
+        theirs = git(world.remote, "rev-parse", f"{other}:{path}")
+        ours = git(world.remote, "rev-parse", f"{main}:{path}", check_status=False)
+        check(ours == theirs, f"{path} of the concurrent commit was changed or lost on main")
+    archive = git(world.remote, "log", "-1", "--format=%ae %s", main)
+    check(archive.startswith(BOT_EMAIL), f"the archive commit is not by github-actions[bot]: {archive}")
+    check(git(world.remote, "rev-list", "--count", f"{other}..{main}") == "1",
+          "expected exactly one archive commit on top of the concurrent commit")
+    check(job.step("Upload the site").status == "success", "the site was not uploaded")
+    check(job.outputs.get("built") == "true", "the job does not tell the deploy job to deploy")
+    return f"archive {archive.split(' ', 1)[1]!r} rebased on top of the concurrent commit"
+
+
+def scenario_catch_up(workflow: dict, world: World, paperboy: str) -> str:
+    # The day is archived first, by a normal run.
+    first = run_job(workflow, world, paperboy, "workflow_dispatch")
+    check(not first.failed, "the first run failed:\n" + first.transcript())
+    archived = world.remote_main()
+    # The catch-up run starts from a fresh checkout, like a new job.
+    shutil.rmtree(world.work)
+    git(world.root, "clone", "--quiet", str(world.remote), str(world.work))
+    job = run_job(workflow, world, paperboy, "schedule")
+    check(not job.failed, "the catch-up run failed:\n" + job.transcript())
+    digest = job.step("Build the digest")
+    check(re.search(r"^Nothing to do:", digest.log, re.M) is not None,
+          "the scheduled run did not stop at 'Nothing to do:':\n" + job.transcript())
+    check(world.remote_main() == archived, "the catch-up run pushed a commit")
+    check(job.step("Commit and push the archive").status == "skipped", "the commit step ran")
+    check(job.step("Upload the site").status == "skipped", "the site was uploaded")
+    check(job.outputs.get("built") == "false", "the deploy job would run")
+    return "Nothing to do: no commit, no upload, no deploy"
+
+
+def scenario_push_rejected(workflow: dict, world: World, paperboy: str) -> str:
+    world.reject_pushes()
+    job = run_job(workflow, world, paperboy, "workflow_dispatch")
+    check(job.failed, "the job succeeded although every push was refused")
+    push = job.step("Commit and push the archive")
+    check(push.status == "failure", "the push step did not fail:\n" + job.transcript())
+    attempts = len(re.findall(r"^Push attempt \d+ of \d+ failed", push.log, re.M))
+    check(attempts >= 3, f"expected several push attempts, saw {attempts}:\n{push.log}")
+    check(world.remote_main() == world.initial, "something was pushed")
+    check(job.step("Upload the site").status == "skipped", "the site was uploaded after a failed push")
+    check(job.outputs == {}, "a failed job has outputs (the deploy job would run)")
+    return f"red after {attempts} attempts, nothing pushed"
+
+
+def scenario_build_fails(workflow: dict, world: World, paperboy: str) -> str:
+    config = world.work / "paperboy.yml"
+    config.write_text(config.read_text(encoding="utf-8") + "\nno_such_key: true\n", encoding="utf-8")
+    git(world.work, "commit", "--quiet", "-am", "Break the config (not pushed)")
+    before = git(world.work, "rev-parse", "HEAD")
+    job = run_job(workflow, world, paperboy, "workflow_dispatch")
+    digest = job.step("Build the digest")
+    check(digest.status == "failure", "the build step did not fail on a broken config:\n" + job.transcript())
+    status = re.search(r"\(exit status (\d+)\)", digest.log)
+    check(job.step("Commit and push the archive").status == "skipped", "the commit step ran after a failed build")
+    check(job.step("Upload the site").status == "skipped", "the site was uploaded after a failed build")
+    check(git(world.work, "rev-parse", "HEAD") == before, "a commit was made after a failed build")
+    check(world.remote_main() == world.initial, "something was pushed after a failed build")
+    check(job.outputs == {}, "a failed job has outputs (the deploy job would run)")
+    return f"red (paperboy exit status {status[1] if status else '?'}), nothing committed or pushed"
+
+
+SCENARIOS = [
+    ("concurrent-push", scenario_concurrent_push),
+    ("catch-up", scenario_catch_up),
+    ("push-rejected", scenario_push_rejected),
+    ("build-fails", scenario_build_fails),
+]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--paperboy", required=True, help="the built paperboy binary")
+    parser.add_argument("--workflow", action="append", metavar="[LABEL=]FILE",
+                        help="a workflow file (default: .github/workflows/paperboy.yml); repeatable")
+    parser.add_argument("--keep", action="store_true", help="keep the scratch folders")
+    args = parser.parse_args()
+    workflows = []
+    for argument in args.workflow or [".github/workflows/paperboy.yml"]:
+        label, _, path = argument.rpartition("=")
+        workflows.append((label or path, Path(path)))
+    binary = str(Path(args.paperboy).resolve())
+    if not os.access(binary, os.X_OK):
+        print(f"workflow test: {binary} is not an executable", file=sys.stderr)
+        return 1
+
+    scratch = Path(tempfile.mkdtemp(prefix="paperboy-workflow-test-"))
+    passed = failed = 0
+    try:
+        paperboy = binary
+        for label, workflow_path in workflows:
+            workflow = yaml.safe_load(workflow_path.read_text(encoding="utf-8"))
+            for name, scenario in SCENARIOS:
+                folder = scratch / f"{len(os.listdir(scratch))}-{name}"
+                folder.mkdir()
+                try:
+                    detail = scenario(workflow, World.make(folder), paperboy)
+                    passed += 1
+                    print(f"  ok    {label}: {name}: {detail}")
+                except Failure as failure:
+                    failed += 1
+                    print(f"  FAIL  {label}: {name}: {failure}")
+    finally:
+        if args.keep:
+            print(f"workflow test: scratch folders kept in {scratch}")
+        else:
+            shutil.rmtree(scratch, ignore_errors=True)
+    print(f"workflow test: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+import Foundation
+import PaperboyModels
+import PaperboyServices
+import PaperboyStore
+
+/// Which day each source's items are filed on, and what the run report says of it.
+///
+/// Most sources go on the digest day. An arXiv listing goes on its own listing day
+/// (its `pubDate`, ``ArxivCalendar``): the digest day's own (or the next day's, read
+/// on the US evening before it in a zone west of US Eastern). A listing of an earlier
+/// day is stale: never the digest day's news; its papers go on their own day if the
+/// archive has not settled that day yet, else nowhere (they are known already). An
+/// empty listing on a weekend or holiday is that day's "no announcement"; on a listing
+/// day it is stale, never a weekday without announcement. A back-fill goes on its
+/// missed day, or marks the day missed when it failed, unless a listing filled the day.
+struct ListingPlacement {
+    let day: DigestDay
+    let calendar: ArxivCalendar
+    /// True when the archive holds a settled record of the source on the day.
+    let isSettled: (String, DigestDay) -> Bool
+
+    /// What a run files: batches by day, and the reports with stale listings marked.
+    struct Placed {
+        var batches: [DigestDay: [ArchiveBatch]] = [:]
+        var reports: [SourceReport] = []
+    }
+
+    /// Places the config's sources' outcomes, then the back-fills' (matched by position to `backfills`).
+    func place(_ outcomes: [SourceOutcome], backfills: [ArxivBackfillSource]) -> Placed {
+        var placed = Placed()
+        let configured = outcomes.prefix(outcomes.count - backfills.count)
+        for outcome in configured {
+            let (target, batch, report) = place(outcome)
+            if let target { placed.batches[target, default: []].append(batch) }
+            placed.reports.append(report)
+        }
+        for (source, outcome) in zip(backfills, outcomes.suffix(backfills.count)) {
+            var report = outcome.report
+            report.name = "\(source.name) (back-fill \(source.day.isoText))"
+            placed.reports.append(report)
+            let filled = placed.batches[source.day]?.contains { $0.source.name == source.name && $0.source.announcement != nil } ?? false
+            guard !filled else { continue }
+            var record = Self.record(outcome)
+            record.announcement = report.status == .ok ? .backfilled : .missed
+            let items = report.status == .ok ? outcome.harvest.items : []
+            if report.status != .ok { record.itemCount = 0 }
+            placed.batches[source.day, default: []].append(ArchiveBatch(source: record, items: items))
+        }
+        return placed
+    }
+
+    /// One configured source: the day it is filed on (nil: nowhere), its batch and its report.
+    private func place(_ outcome: SourceOutcome) -> (DigestDay?, ArchiveBatch, SourceReport) {
+        var record = Self.record(outcome)
+        var report = outcome.report
+        let items = outcome.harvest.items
+        guard record.format == FeedKind.arxivListing.rawValue, let date = outcome.harvest.feedDate else {
+            return (day, ArchiveBatch(source: record, items: items), report)
+        }
+        let listed = ArxivCalendar.listingDay(of: date)
+        if report.status == .ok, listed == day || listed == day.adding(days: 1) {
+            record.announcement = items.isEmpty ? .noAnnouncement : .announced
+            return (listed, ArchiveBatch(source: record, items: items), report)
+        }
+        if report.status == .ok, items.isEmpty, !calendar.isListingDay(day) {
+            record.announcement = .noAnnouncement
+            return (day, ArchiveBatch(source: record, items: []), report)
+        }
+        // Not the digest day's listing (or the source failed and this is its last good copy).
+        if report.status == .ok {
+            let why = listed < day
+                ? "the listing is still the one of \(listed.isoText) (rss.arxiv.org rebuilds it at midnight US Eastern, Monday to Friday)"
+                : "the listing is the one of \(listed.isoText), after the digest day"
+            report.status = .stale
+            report.failure = SourceFailure(url: report.requests.first?.url, message: "\(why); not filed as \(day.isoText)'s news")
+            record.failure = report.failure?.description
+        }
+        if listed < day, !items.isEmpty, !isSettled(record.name, listed) {
+            var own = record
+            own.failure = nil
+            own.announcement = .announced
+            report.warnings.append("filed on \(listed.isoText), the day it announces, which the archive did not have yet")
+            return (listed, ArchiveBatch(source: own, items: items), report)
+        }
+        record.itemCount = 0
+        return (day, ArchiveBatch(source: record, items: []), report)
+    }
+
+    /// A source's record for a day file, from its outcome.
+    static func record(_ outcome: SourceOutcome) -> DigestSource {
+        DigestSource(name: outcome.report.name, format: outcome.harvest.format, title: outcome.harvest.title,
+                     link: outcome.harvest.link, itemCount: outcome.harvest.items.count, warnings: outcome.harvest.warnings,
+                     failure: outcome.report.failure?.description, cachedAt: outcome.report.cachedAt)
+    }
+}

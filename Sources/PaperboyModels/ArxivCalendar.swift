@@ -1,0 +1,79 @@
+import Foundation
+
+/// arXiv's announcement calendar, kept apart from the run date and the digest day.
+///
+/// arXiv announces Sunday to Thursday at 20:00 US Eastern; rss.arxiv.org rebuilds its
+/// listings at midnight US Eastern Monday to Friday, and a listing's `pubDate` names
+/// that day: the *listing day*. Saturday and Sunday feeds are empty (`<skipDays>`), and
+/// holidays skip the announcement. A listing day's papers are those submitted in the
+/// window that closed at 14:00 US Eastern on the weekday before it, opened when the
+/// previous listing day's window closed: so a holiday's papers wait for the next listing.
+///
+/// A digest day takes the listing of the same date: the listing dated 2024-11-28
+/// lands on the page of 2024-11-28.
+public struct ArxivCalendar: Hashable, Sendable {
+    /// Weekdays without an announcement (arXiv publishes its holiday schedule each year).
+    public var holidays: Set<DigestDay>
+
+    /// arXiv's time zone.
+    public static let eastern = TimeZone(identifier: "America/New_York")!
+    /// Submission windows close at 14:00 US Eastern.
+    static let deadlineHour = 14
+
+    /// Creates a calendar with the holidays a config names.
+    public init(holidays: Set<DigestDay> = []) {
+        self.holidays = holidays
+    }
+
+    /// True for a weekday that is not a holiday: a listing is expected that day.
+    public func isListingDay(_ day: DigestDay) -> Bool {
+        (2...6).contains(day.weekday) && !holidays.contains(day)
+    }
+
+    /// The listing day a feed's own date (`pubDate`, `lastBuildDate` or `updated`) names.
+    public static func listingDay(of date: Date) -> DigestDay {
+        DigestDay(containing: date, in: eastern)
+    }
+
+    /// The listing days after `start` and before `end`, oldest first (empty when `end` is not after `start`).
+    public func listingDays(after start: DigestDay, before end: DigestDay) -> [DigestDay] {
+        guard end.dayNumber - start.dayNumber > 1 else { return [] }
+        return (1..<(end.dayNumber - start.dayNumber)).map { start.adding(days: $0) }.filter(isListingDay)
+    }
+
+    /// The listing day before `day` (skipping weekends and holidays), at most a year back.
+    public func previousListingDay(before day: DigestDay) -> DigestDay? {
+        (1...366).lazy.map { day.adding(days: -$0) }.first(where: isListingDay)
+    }
+
+    /// The submission window whose papers the listing of `day` announced: from the close of
+    /// the previous listing day's window to 14:00 US Eastern on the weekday before `day`.
+    public func submissionWindow(for day: DigestDay) -> DateInterval {
+        let end = closing(before: day)
+        let start = previousListingDay(before: day).map(closing(before:)) ?? end.addingTimeInterval(-86_400)
+        return DateInterval(start: start, end: max(start, end))
+    }
+
+    /// 14:00 US Eastern on the weekday before `day`.
+    private func closing(before day: DigestDay) -> Date {
+        var weekday = day.adding(days: -1)
+        while !(2...6).contains(weekday.weekday) { weekday = weekday.adding(days: -1) }
+        // US Eastern changes to and from daylight saving time on Sundays, so local
+        // midnight plus 14 hours is 14:00 on every weekday.
+        return weekday.start(in: Self.eastern).addingTimeInterval(Double(Self.deadlineHour) * 3600)
+    }
+
+    /// The API's `submittedDate:[YYYYMMDDHHMM TO YYYYMMDDHHMM]` (GMT) for a window;
+    /// the end minute is the last one inside the window.
+    public static func submittedDateClause(_ window: DateInterval) -> String {
+        "submittedDate:[\(apiMinute(window.start)) TO \(apiMinute(window.end.addingTimeInterval(-60)))]"
+    }
+
+    private static func apiMinute(_ date: Date) -> String {
+        let utc = TimeZone(identifier: "UTC")!
+        let day = DigestDay(containing: date, in: utc)
+        let seconds = Int(date.timeIntervalSince(day.start(in: utc)))
+        func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return day.isoText.replacingOccurrences(of: "-", with: "") + pad(seconds / 3600) + pad(seconds % 3600 / 60)
+    }
+}

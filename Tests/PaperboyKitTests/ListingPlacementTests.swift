@@ -1,0 +1,84 @@
+import Foundation
+import PaperboyModels
+import PaperboyServices
+import PaperboyTestSupport
+import Testing
+@testable import PaperboyKit
+
+/// Which day an arXiv listing is filed on: its own day, never a stale listing as the
+/// digest day's news, never an empty weekend feed as a weekday without announcement.
+@Suite struct ListingPlacementTests {
+    private func day(_ text: String) -> DigestDay { DigestDay(text)! }
+
+    /// A fetched listing dated `pubDate` with `count` papers.
+    private func listing(_ pubDate: String, papers count: Int, status: SourceStatus = .ok) throws -> SourceOutcome {
+        let papers = (0..<count).map { FeedFixtures.Paper(String(format: "2411.%05d", $0 + 1)) }
+        let feed = try FeedParser().parse(data: Data(FeedFixtures.listing(papers, date: pubDate).utf8), kind: .arxivListing)
+        let harvest = SourceHarvest(format: feed.kind.rawValue, items: feed.items, feedDate: feed.date)
+        let failure = status == .ok ? nil : SourceFailure(url: "https://rss.arxiv.org/rss/cs.LG", status: 503, message: "server error")
+        return SourceOutcome(harvest: harvest, report: SourceReport(name: "arxiv", kind: "arxiv", status: status,
+                                                                    requests: [RequestRecord(url: "https://rss.arxiv.org/rss/cs.LG", status: 200)],
+                                                                    items: count, failure: failure))
+    }
+
+    private func place(_ outcome: SourceOutcome, on digest: String, settled: Set<String> = []) -> ListingPlacement.Placed {
+        ListingPlacement(day: day(digest), calendar: ArxivCalendar()) { _, listed in settled.contains(listed.isoText) }
+            .place([outcome], backfills: [])
+    }
+
+    @Test func theDigestDaysListingIsFiledOnItAsAnnounced() throws {
+        let placed = place(try listing("Thu, 28 Nov 2024 00:00:00 -0500", papers: 2), on: "2024-11-28")
+        #expect(placed.batches.keys.map(\.isoText) == ["2024-11-28"])
+        #expect(placed.batches[day("2024-11-28")]?.first?.source.announcement == .announced)
+        #expect(placed.reports.map(\.status) == [.ok])
+    }
+
+    @Test func anEmptyListingOfTheDayItselfIsAHoliday() throws {
+        let placed = place(try listing("Thu, 28 Nov 2024 00:00:00 -0500", papers: 0), on: "2024-11-28")
+        #expect(placed.batches[day("2024-11-28")]?.first?.source.announcement == .noAnnouncement)
+        #expect(placed.reports.map(\.status) == [.ok])
+    }
+
+    @Test func anEmptyWeekendFeedOnASaturdayIsNoAnnouncement() throws {
+        let placed = place(try listing("Sat, 30 Nov 2024 00:00:00 -0500", papers: 0), on: "2024-11-30")
+        #expect(placed.batches[day("2024-11-30")]?.first?.source.announcement == .noAnnouncement)
+    }
+
+    @Test func theEmptyWeekendFeedReadOnAMondayIsStaleNotNoAnnouncement() throws {
+        let placed = place(try listing("Sun, 01 Dec 2024 00:00:00 -0500", papers: 0), on: "2024-12-02")
+        let record = try #require(placed.batches[day("2024-12-02")]?.first?.source)
+        #expect(record.announcement == nil)
+        #expect(record.failure?.contains("the listing is still the one of 2024-12-01") == true)
+        #expect(placed.reports.map(\.status) == [.stale])
+        #expect(placed.reports.first?.failure?.url == "https://rss.arxiv.org/rss/cs.LG")
+    }
+
+    @Test func aStaleListingIsNeverTheDigestDaysNewsButFillsItsOwnDayWhenMissing() throws {
+        // A run on Friday before the rebuild still reads Thursday's listing.
+        let early = try listing("Thu, 28 Nov 2024 00:00:00 -0500", papers: 2)
+        let unsettled = place(early, on: "2024-11-29")
+        #expect(unsettled.reports.map(\.status) == [.stale])
+        #expect(unsettled.batches[day("2024-11-29")] == nil)
+        #expect(unsettled.batches[day("2024-11-28")]?.first?.items.count == 2)
+        #expect(unsettled.batches[day("2024-11-28")]?.first?.source.announcement == .announced)
+        // Thursday was archived already: the papers are known, nothing is filed for them.
+        let settled = place(early, on: "2024-11-29", settled: ["2024-11-28"])
+        #expect(settled.batches[day("2024-11-29")]?.first?.items.isEmpty == true)
+        #expect(settled.batches[day("2024-11-28")] == nil)
+        #expect(settled.batches[day("2024-11-29")]?.first?.source.failure?.contains("not filed as 2024-11-29's news") == true)
+    }
+
+    @Test func aListingOfTheNextDayReadOnTheUSEveningGoesOnItsOwnDay() throws {
+        let placed = place(try listing("Fri, 29 Nov 2024 00:00:00 -0500", papers: 1), on: "2024-11-28")
+        #expect(placed.batches.keys.map(\.isoText) == ["2024-11-29"])
+        #expect(placed.reports.map(\.status) == [.ok])
+    }
+
+    @Test func aFailedListingsLastGoodCopyIsNotFiledAsNews() throws {
+        let placed = place(try listing("Thu, 28 Nov 2024 00:00:00 -0500", papers: 2, status: .stale), on: "2024-11-29",
+                           settled: ["2024-11-28"])
+        let record = try #require(placed.batches[day("2024-11-29")]?.first)
+        #expect(record.items.isEmpty)
+        #expect(record.source.failure == "https://rss.arxiv.org/rss/cs.LG: HTTP 503: server error")
+    }
+}
