@@ -72,10 +72,20 @@ import Testing
 
         // After Monday: Wednesday and Friday back-filled, Thursday missed and shown as such.
         let monday = try #require(sites[DigestDay("2024-11-25")!])
+        if let keep = ProcessInfo.processInfo.environment["PAPERBOY_KEEP_WEEK_SITE"] {  // to look at it: screenshots
+            for (path, bytes) in monday {
+                let url = URL(fileURLWithPath: keep).appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try bytes.write(to: url)
+            }
+        }
         let archivePage = String(decoding: try #require(monday["archive/index.html"]), as: UTF8.self)
         #expect(archivePage.contains(#"21 November 2024</time></a> <span class="count">0 items</span> <span class="warning">missed</span>"#))
         #expect(archivePage.components(separatedBy: "back-filled</span>").count - 1 == 2)
         #expect(String(decoding: try #require(monday["2024/11/21/index.html"]), as: UTF8.self).contains("was missed and could not be fetched again yet"))
+        let friday = String(decoding: try #require(monday["2024/11/22/index.md"]), as: UTF8.self)
+        #expect(friday.contains("fetched again from the arXiv API"))
+        #expect(friday.components(separatedBy: "Back-filled").count - 1 == 2, "each back-filled paper says so")
 
         // After Tuesday: every day holds exactly its own announcement.
         let archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording)

@@ -22,7 +22,9 @@ import Testing
     }
 
     private func place(_ outcome: SourceOutcome, on digest: String, settled: Set<String> = []) -> ListingPlacement.Placed {
-        ListingPlacement(day: day(digest), calendar: ArxivCalendar()) { _, listed in settled.contains(listed.isoText) }
+        ListingPlacement(day: day(digest), calendar: ArxivCalendar(), timeZone: TimeZone(identifier: "UTC")!, missedRunDays: []) { _, listed in
+            settled.contains(listed.isoText)
+        }
             .place([outcome], backfills: [])
     }
 
@@ -80,5 +82,25 @@ import Testing
         let record = try #require(placed.batches[day("2024-11-29")]?.first)
         #expect(record.items.isEmpty)
         #expect(record.source.failure == "https://rss.arxiv.org/rss/cs.LG: HTTP 503: server error")
+    }
+
+    @Test func anotherSourcesItemsPublishedOnAMissedRunDayGoOnThatDay() throws {
+        let rss = """
+            <rss version="2.0"><channel><title>Blog</title>
+            <item><title>Wednesday</title><link>https://b.example/1</link><guid>1</guid><pubDate>Wed, 20 Nov 2024 09:00:00 +0000</pubDate></item>
+            <item><title>Monday</title><link>https://b.example/2</link><guid>2</guid><pubDate>Mon, 25 Nov 2024 09:00:00 +0000</pubDate></item>
+            <item><title>Undated</title><link>https://b.example/3</link><guid>3</guid></item>
+            </channel></rss>
+            """
+        let feed = try FeedParser().parse(data: Data(rss.utf8), kind: .auto)
+        let outcome = SourceOutcome(harvest: SourceHarvest(format: feed.kind.rawValue, items: feed.items),
+                                    report: SourceReport(name: "blog", kind: "feed", status: .ok, items: 3))
+        let placement = ListingPlacement(day: day("2024-11-25"), calendar: ArxivCalendar(), timeZone: TimeZone(identifier: "UTC")!,
+                                         missedRunDays: [day("2024-11-20"), day("2024-11-21")]) { _, _ in false }
+        let placed = placement.place([outcome], backfills: [])
+        #expect(placed.batches[day("2024-11-20")]?.first?.items.map(\.title) == ["Wednesday"])
+        #expect(placed.batches[day("2024-11-20")]?.first?.source.warnings.last?.contains("that day's run was missed") == true)
+        #expect(placed.batches[day("2024-11-25")]?.first?.items.map(\.title).sorted() == ["Monday", "Undated"])
+        #expect(placed.batches[day("2024-11-21")] == nil)
     }
 }

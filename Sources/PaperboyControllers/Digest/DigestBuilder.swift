@@ -70,12 +70,16 @@ public struct DigestBuilder: Sendable {
         return Digest(day: day.day, title: title, sections: built, sources: day.sources, status: day.status)
     }
 
+    /// The badge of a paper fetched again from the API after its listing was missed.
+    public static let backfilledBadge = "Back-filled"
+
     /// Every item of the day once (the first record of an id wins), indexed and highlighted, with its sources.
     private func candidates(for day: ArchiveDay) -> ([Candidate], [[String]]) {
         let indexer = TextIndexer(vocabulary: vocabulary, cache: cache)
         var seen = Set<String>()
         var pool: [Candidate] = []
         var sources: [[String]] = []
+        let backfilled = Set(day.sources.filter { $0.announcement == .backfilled }.map(\.name))
         pool.reserveCapacity(day.items.count)
         for archived in day.items where seen.insert(archived.item.id).inserted {
             let item = archived.item
@@ -83,6 +87,9 @@ public struct DigestBuilder: Sendable {
                                     previousVersion: archived.previousVersion,
                                     isCrossList: item.paper?.announceType?.isCrossList ?? false)
             var candidate = Candidate(entry: entry, text: indexer.index(item, names: needsNames))
+            if !backfilled.isEmpty, archived.sources.contains(where: backfilled.contains) {
+                candidate.entry.badges.append(Self.backfilledBadge)
+            }
             for (rule, matchers) in zip(highlights, highlightMatchers) where applies(rule, matchers, to: candidate) {
                 candidate.entry.badges.append(rule.label)
                 candidate.entry.score += weights.highlight

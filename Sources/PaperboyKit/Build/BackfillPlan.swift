@@ -31,6 +31,15 @@ struct BackfillPlan {
         }
     }
 
+    /// The run days missed since the last archived day before the digest day: listing days
+    /// (weekdays, the workflow's schedule) in the window with no archived day at all. Empty
+    /// for a new archive.
+    func missedRunDays(archive: Archive) -> [DigestDay] {
+        guard window > 0, let last = archive.days.last(where: { $0 < day }) else { return [] }
+        let known = Set(archive.days)
+        return calendar.listingDays(after: max(last, day.adding(days: -window - 1)), before: day).filter { !known.contains($0) }
+    }
+
     /// True for a record that leaves nothing to fill.
     static func isSettled(_ announcement: Announcement?) -> Bool {
         announcement == .announced || announcement == .backfilled || announcement == .noAnnouncement

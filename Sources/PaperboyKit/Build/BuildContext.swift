@@ -21,6 +21,9 @@ public struct BuildContext: Sendable {
     public var summaries: [DaySummary] = []
     /// Set by `plan back-fill`: the missed arXiv announcements this run fetches again.
     public var backfills: [ArxivBackfillSource] = []
+    /// Set by `plan back-fill`: weekdays since the last archived day that no run recorded;
+    /// other sources' items published on one of them are filed there.
+    public var missedRunDays: [DigestDay] = []
     /// Set by `fetch sources`: the config's sources' outcomes in config order, then the back-fills'.
     public var outcomes: [SourceOutcome] = []
     /// Set by `archive items`: the records of the sources as filed, in the order of ``outcomes``.

@@ -13,9 +13,13 @@ import PaperboyStore
 /// empty listing on a weekend or holiday is that day's "no announcement"; on a listing
 /// day it is stale, never a weekday without announcement. A back-fill goes on its
 /// missed day, or marks the day missed when it failed, unless a listing filled the day.
+/// Other sources' items published on a run day that was missed go on that day (their
+/// feed's own history), the rest on the digest day.
 struct ListingPlacement {
     let day: DigestDay
     let calendar: ArxivCalendar
+    let timeZone: TimeZone
+    let missedRunDays: Set<DigestDay>
     /// True when the archive holds a settled record of the source on the day.
     let isSettled: (String, DigestDay) -> Bool
 
@@ -31,7 +35,9 @@ struct ListingPlacement {
         let configured = outcomes.prefix(outcomes.count - backfills.count)
         for outcome in configured {
             let (target, batch, report) = place(outcome)
-            if let target { placed.batches[target, default: []].append(batch) }
+            if let target {
+                for (filed, part) in spread(batch, from: target) { placed.batches[filed, default: []].append(part) }
+            }
             placed.reports.append(report)
         }
         for (source, outcome) in zip(backfills, outcomes.suffix(backfills.count)) {
@@ -43,7 +49,10 @@ struct ListingPlacement {
             var record = Self.record(outcome)
             record.announcement = report.status == .ok ? .backfilled : .missed
             let items = report.status == .ok ? outcome.harvest.items : []
-            if report.status != .ok { record.itemCount = 0 }
+            if report.status != .ok {
+                record.itemCount = 0
+                record.format = FeedKind.arxiv.rawValue
+            }
             placed.batches[source.day, default: []].append(ArchiveBatch(source: record, items: items))
         }
         return placed
@@ -84,6 +93,27 @@ struct ListingPlacement {
         }
         record.itemCount = 0
         return (day, ArchiveBatch(source: record, items: []), report)
+    }
+
+    /// A non-listing batch for the digest day, split so that items published on a missed
+    /// run day go on that day; a listing's batch, or one with no such item, stays whole.
+    private func spread(_ batch: ArchiveBatch, from target: DigestDay) -> [(DigestDay, ArchiveBatch)] {
+        guard target == day, !missedRunDays.isEmpty, batch.source.announcement == nil,
+              batch.source.format != FeedKind.arxivListing.rawValue else { return [(target, batch)] }
+        let byDay = Dictionary(grouping: batch.items) { item -> DigestDay in
+            guard let date = item.published else { return day }
+            let published = DigestDay(containing: date, in: timeZone)
+            return missedRunDays.contains(published) ? published : day
+        }
+        guard byDay.count > 1 || byDay[day] == nil else { return [(target, batch)] }
+        return byDay.sorted { $0.key < $1.key }.map { filed, items in
+            var record = batch.source
+            record.itemCount = items.count
+            if filed != day {
+                record.warnings.append("filed on \(filed.isoText), the day it was published: that day's run was missed")
+            }
+            return (filed, ArchiveBatch(source: record, items: items))
+        }
     }
 
     /// A source's record for a day file, from its outcome.

@@ -26,7 +26,8 @@ extension SiteBuild {
         let day = try context.require(context.day, "the digest day")
         var archive = try context.require(context.archive, "the archive")
         let reader = archive
-        let placement = ListingPlacement(day: day, calendar: config.fetch.arxivCalendar) { name, listed in
+        let placement = ListingPlacement(day: day, calendar: config.fetch.arxivCalendar, timeZone: config.timeZone,
+                                         missedRunDays: Set(context.missedRunDays)) { name, listed in
             let record = (try? reader.day(listed))?.sources.first { $0.name == name }
             return BackfillPlan.isSettled(record?.announcement)
         }

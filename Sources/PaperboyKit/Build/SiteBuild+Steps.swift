@@ -44,15 +44,16 @@ extension SiteBuild {
         context.outcomes = await stage.run(backfills: context.backfills)
     }
 
-    /// Finds the arXiv announcements that missed runs never read (``BackfillPlan``).
+    /// Finds the arXiv announcements that missed runs never read, and the run days missed (``BackfillPlan``).
     @Sendable static func planBackfill(_ context: inout BuildContext) throws {
         let config = try context.require(context.config, "the config")
         let day = try context.require(context.day, "the digest day")
         let archive = try context.require(context.archive, "the archive")
-        let plan = SourcePlan(fetch: config.fetch, gitHubToken: nil, display: PathDisplay(currentDirectory: context.options.currentDirectory))
-        let listings = config.sources.compactMap { plan.source(for: $0) as? ArxivListingSource }
-        context.backfills = try BackfillPlan(day: day, calendar: config.fetch.arxivCalendar, window: config.fetch.backfillDays)
-            .sources(listings, archive: archive)
+        let sources = SourcePlan(fetch: config.fetch, gitHubToken: nil, display: PathDisplay(currentDirectory: context.options.currentDirectory))
+        let listings = config.sources.compactMap { sources.source(for: $0) as? ArxivListingSource }
+        let plan = BackfillPlan(day: day, calendar: config.fetch.arxivCalendar, window: config.fetch.backfillDays)
+        context.backfills = try plan.sources(listings, archive: archive)
+        context.missedRunDays = plan.missedRunDays(archive: archive)
     }
 
     /// Checks that the output may be replaced and opens the staging folder the pages go into.

@@ -53,12 +53,12 @@ enum TextFormat {
         return s
     }
 
-    /// `its data from 2024-11-26, 2 days before this day, is shown`, or `nothing of it is shown` without a cache date.
+    /// `Its data from 2024-11-26, 2 days before this day, is shown`, or `Nothing of it is shown` without a cache date.
     static func age(of date: Date?, on day: DigestDay) -> String {
-        guard let date else { return "nothing of it is shown" }
+        guard let date else { return "Nothing of it is shown" }
         let cached = DigestDay(containing: date, in: utc)
         let days = day.dayNumber - cached.dayNumber
         let age = days <= 0 ? "fetched this day" : days == 1 ? "1 day before this day" : "\(days) days before this day"
-        return "its data from \(cached.isoText), \(age), is shown"
+        return "Its data from \(cached.isoText), \(age), is shown"
     }
 }

@@ -15,7 +15,7 @@ struct SourceView {
     /// Why the source failed this run, when it did.
     let failure: String?
     /// For a failed source, what the page shows of it, counted from the digest day:
-    /// `its data from 2024-11-26, 2 days before this day, is shown`, or `nothing of it is shown`.
+    /// `Its data from 2024-11-26, 2 days before this day, is shown`, or `Nothing of it is shown`.
     let dataAge: String?
 
     init(source: DigestSource, style: TextStyle, day: DigestDay) {

@@ -131,7 +131,7 @@ details[open] > summary { margin-bottom: 0.4rem; }
 a:focus-visible, summary:focus-visible, input:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 details.authors > summary { color: inherit; font-size: 0.95rem; }
 details.authors .more { color: var(--accent); }
-.notice-failed { border-left: 4px solid var(--update); padding: 0.25rem 0.75rem; font-style: normal; color: var(--fg); }
+.notice-failed { border-left: 4px solid var(--update); padding: 0.25rem 0.75rem; font-style: normal; color: var(--fg); overflow-wrap: anywhere; }
 .notice-inline { color: var(--muted); font-style: italic; }
 .footer-heading { font-size: 1rem; border: none; }
 .day-list, .entry-list, .category-list { padding-left: 1.2rem; }

@@ -50,7 +50,9 @@ extension DefaultThemeFiles {
 {{/header}}
 {{$content}}
 {{#isEmpty}}
+{{^missed}}
 <p class="empty">Nothing matched today. Sources with no announcement (weekends, holidays) are a normal day.</p>
+{{/missed}}
 {{/isEmpty}}
 {{#sections}}
 <section class="section" id="{{id}}" aria-labelledby="{{id}}--heading">

@@ -35,8 +35,10 @@ The scheduled run missed this day's arXiv listing; its new papers and cross-list
 
 {{/failedSources}}
 {{#isEmpty}}
+{{^missed}}
 Nothing matched today.
 
+{{/missed}}
 {{/isEmpty}}
 {{#sections}}
 ## {{title}}
