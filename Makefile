@@ -24,6 +24,8 @@ deps:
 	    echo "Missing system packages:$$missing (install them with your package manager)"; exit 1; \
 	  fi; \
 	fi
+	@want=$$(cat .swift-version); have=$$($(SWIFT) --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/\1/p' | head -n 1); \
+	if [ "$$have" != "$$want" ]; then echo "Note: .swift-version (the workflow's Swift) is $$want; this toolchain is Swift $$have."; fi
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)

@@ -7,24 +7,7 @@ struct BaseURLOptionTests {
     /// Runs `paperboy arguments…` from the repository root with `PAPERBOY_BASE_URL` set to
     /// `environmentBaseURL` (nil: unset).
     private func run(_ arguments: [String], environmentBaseURL: String?) throws -> PaperboyProcess.Result {
-        let process = Process()
-        process.executableURL = try #require(PaperboyProcess.executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = PaperboyProcess.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = "1"
-        environment["GITHUB_TOKEN"] = nil
-        environment["PAPERBOY_BASE_URL"] = environmentBaseURL
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return PaperboyProcess.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                                      stderr: String(decoding: errData, as: UTF8.self))
+        try PaperboyProcess.run(arguments, environment: ["PAPERBOY_BASE_URL": environmentBaseURL])
     }
 
     /// The demo (whose config sets `base_url: https://example.org/digest/`), built once into `folder`.

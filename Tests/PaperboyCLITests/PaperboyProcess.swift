@@ -21,8 +21,9 @@ struct PaperboyProcess {
         var stderr: String
     }
 
-    /// Runs `paperboy arguments…` in `directory` with `CI=1` and waits for it.
-    static func run(_ arguments: [String], in directory: URL = root) throws -> Result {
+    /// Runs `paperboy arguments…` in `directory` with `CI=1` (and `environment` over the
+    /// process's own; a nil value unsets) and waits for it.
+    static func run(_ arguments: [String], in directory: URL = root, environment extra: [String: String?] = [:]) throws -> Result {
         guard let executable else { throw MissingExecutable() }
         let process = Process()
         process.executableURL = executable
@@ -31,6 +32,7 @@ struct PaperboyProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = "1"
         environment["GITHUB_TOKEN"] = nil
+        for (name, value) in extra { environment[name] = value }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

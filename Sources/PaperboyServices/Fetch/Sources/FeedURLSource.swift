@@ -27,6 +27,7 @@ public struct FeedURLSource: FetchSource {
     /// Fetches and parses the feed; relative links resolve against its final URL.
     public func fetch(in context: FetchContext) async throws -> SourceHarvest {
         let (_, feed) = try await context.feed(url, kind: format)
-        return SourceHarvest(format: feed.kind.rawValue, title: feed.title, link: feed.link, items: feed.items, warnings: feed.warnings)
+        return SourceHarvest(format: feed.kind.rawValue, title: feed.title, link: feed.link, items: feed.items, warnings: feed.warnings,
+                             feedDate: feed.date)
     }
 }
