@@ -46,6 +46,17 @@ import Testing
         #expect(placed.batches[day("2024-11-30")]?.first?.source.announcement == .noAnnouncement)
     }
 
+    @Test func aWeekendRunReadingFridaysListingIsNoAnnouncementAndFridayKeepsItsPapers() throws {
+        let friday = try listing("Fri, 29 Nov 2024 00:00:00 -0500", papers: 2)
+        let placed = place(friday, on: "2024-11-30")
+        #expect(placed.reports.map(\.status) == [.ok])
+        #expect(placed.batches[day("2024-11-30")]?.first?.source.announcement == .noAnnouncement)
+        #expect(placed.batches[day("2024-11-30")]?.first?.items.isEmpty == true)
+        #expect(placed.batches[day("2024-11-29")]?.first?.items.count == 2, "Friday was not archived yet")
+        let settled = place(friday, on: "2024-11-30", settled: ["2024-11-29"])
+        #expect(settled.batches.keys.map(\.isoText) == ["2024-11-30"])
+    }
+
     @Test func theEmptyWeekendFeedReadOnAMondayIsStaleNotNoAnnouncement() throws {
         let placed = place(try listing("Sun, 01 Dec 2024 00:00:00 -0500", papers: 0), on: "2024-12-02")
         let record = try #require(placed.batches[day("2024-12-02")]?.first?.source)

@@ -9,9 +9,10 @@ import PaperboyStore
 /// (its `pubDate`, ``ArxivCalendar``): the digest day's own (or the next day's, read
 /// on the US evening before it in a zone west of US Eastern). A listing of an earlier
 /// day is stale: never the digest day's news; its papers go on their own day if the
-/// archive has not settled that day yet, else nowhere (they are known already). An
-/// empty listing on a weekend or holiday is that day's "no announcement"; on a listing
-/// day it is stale, never a weekday without announcement. A back-fill goes on its
+/// archive has not settled that day yet, else nowhere (they are known already). On a
+/// weekend or holiday the feed, empty or still the last listing, makes the day "no
+/// announcement"; an empty feed read on a listing day is stale, never a weekday
+/// without announcement. A back-fill goes on its
 /// missed day, or marks the day missed when it failed, unless a listing filled the day.
 /// Other sources' items published on a run day that was missed go on that day (their
 /// feed's own history), the rest on the digest day.
@@ -34,8 +35,8 @@ struct ListingPlacement {
         var placed = Placed()
         let configured = outcomes.prefix(outcomes.count - backfills.count)
         for outcome in configured {
-            let (target, batch, report) = place(outcome)
-            if let target {
+            let (filings, report) = place(outcome)
+            for (target, batch) in filings {
                 for (filed, part) in spread(batch, from: target) { placed.batches[filed, default: []].append(part) }
             }
             placed.reports.append(report)
@@ -58,22 +59,25 @@ struct ListingPlacement {
         return placed
     }
 
-    /// One configured source: the day it is filed on (nil: nowhere), its batch and its report.
-    private func place(_ outcome: SourceOutcome) -> (DigestDay?, ArchiveBatch, SourceReport) {
+    /// One configured source: its batches with the days they are filed on, and its report.
+    private func place(_ outcome: SourceOutcome) -> ([(DigestDay, ArchiveBatch)], SourceReport) {
         var record = Self.record(outcome)
         var report = outcome.report
         let items = outcome.harvest.items
         guard record.format == FeedKind.arxivListing.rawValue, let date = outcome.harvest.feedDate else {
-            return (day, ArchiveBatch(source: record, items: items), report)
+            return ([(day, ArchiveBatch(source: record, items: items))], report)
         }
         let listed = ArxivCalendar.listingDay(of: date)
         if report.status == .ok, listed == day || listed == day.adding(days: 1) {
             record.announcement = items.isEmpty ? .noAnnouncement : .announced
-            return (listed, ArchiveBatch(source: record, items: items), report)
+            return ([(listed, ArchiveBatch(source: record, items: items))], report)
         }
-        if report.status == .ok, items.isEmpty, !calendar.isListingDay(day) {
-            record.announcement = .noAnnouncement
-            return (day, ArchiveBatch(source: record, items: []), report)
+        if report.status == .ok, !calendar.isListingDay(day), listed < day || items.isEmpty {
+            // A weekend or holiday expects no listing: the feed is empty, or still the last one.
+            var quiet = record
+            quiet.announcement = .noAnnouncement
+            quiet.itemCount = 0
+            return ([(day, ArchiveBatch(source: quiet, items: []))] + ownDay(record, items, listed, &report), report)
         }
         // Not the digest day's listing (or the source failed and this is its last good copy).
         if report.status == .ok {
@@ -84,15 +88,21 @@ struct ListingPlacement {
             report.failure = SourceFailure(url: report.requests.first?.url, message: "\(why); not filed as \(day.isoText)'s news")
             record.failure = report.failure?.description
         }
-        if listed < day, !items.isEmpty, !isSettled(record.name, listed) {
-            var own = record
-            own.failure = nil
-            own.announcement = .announced
-            report.warnings.append("filed on \(listed.isoText), the day it announces, which the archive did not have yet")
-            return (listed, ArchiveBatch(source: own, items: items), report)
-        }
+        let own = ownDay(record, items, listed, &report)
+        guard own.isEmpty else { return (own, report) }
         record.itemCount = 0
-        return (day, ArchiveBatch(source: record, items: []), report)
+        return ([(day, ArchiveBatch(source: record, items: []))], report)
+    }
+
+    /// An earlier listing's papers on their own day, when the archive has not settled it (a late run).
+    private func ownDay(_ record: DigestSource, _ items: [Item], _ listed: DigestDay,
+                        _ report: inout SourceReport) -> [(DigestDay, ArchiveBatch)] {
+        guard listed < day, !items.isEmpty, !isSettled(record.name, listed) else { return [] }
+        var own = record
+        own.failure = nil
+        own.announcement = .announced
+        report.warnings.append("filed on \(listed.isoText), the day it announces, which the archive did not have yet")
+        return [(listed, ArchiveBatch(source: own, items: items))]
     }
 
     /// A non-listing batch for the digest day, split so that items published on a missed
