@@ -4,8 +4,25 @@ extension DigestSection {
     /// Makes a URL- and anchor-safe slug from a title: case and diacritics folded,
     /// runs of ASCII letters and digits joined by single hyphens
     /// (`"Vision & Robotics — Ünïcode"` → `vision-robotics-unicode`).
-    /// Returns an empty string when the title has no ASCII letters or digits.
+    /// Returns an empty string when the title has no ASCII letters or digits. A slug longer
+    /// than ``maxSlugLength`` bytes (a file name must stay well under the file system's 255)
+    /// keeps its first words and ends in a stable hash of the whole: `…-words-1a2b3c4d`.
     public static func slug(from title: String) -> String {
+        let full = fullSlug(from: title)
+        guard full.utf8.count > maxSlugLength else { return full }
+        var hash = FNV1a()
+        hash.add(full)
+        let suffix = String(UInt32(truncatingIfNeeded: hash.value ^ (hash.value >> 32)), radix: 16)
+        let tag = String(repeating: "0", count: 8 - suffix.count) + suffix
+        var head = full.utf8.prefix(maxSlugLength - 9)
+        if let cut = head.lastIndex(of: UInt8(ascii: "-")), head.distance(from: head.startIndex, to: cut) > 0 { head = head[..<cut] }
+        return String(decoding: head, as: UTF8.self) + "-" + tag
+    }
+
+    /// The longest slug, in bytes: a path component of a page, a feed or an anchor.
+    public static let maxSlugLength = 80
+
+    private static func fullSlug(from title: String) -> String {
         // ASCII needs no folding beyond lower case (ids and most titles): skip Foundation's folding.
         let folded = title.utf8.allSatisfy({ $0 < 0x80 }) ? title.lowercased()
             : title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)

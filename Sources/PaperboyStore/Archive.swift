@@ -86,6 +86,8 @@ public struct Archive: Sendable {
         }
         do {
             try ArchiveRecovery(layout: layout, fileSystem: fileSystem).run(index: index)
+        } catch let error as ArchiveError {
+            throw error
         } catch {
             throw ArchiveError(path: layout.daysFolder.path, reason: "cannot repair what an interrupted run left", underlying: error)
         }

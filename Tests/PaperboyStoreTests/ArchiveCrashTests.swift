@@ -35,11 +35,11 @@ import PaperboyModels
         let after = try clean.snapshot()
         #expect(after.keys.contains("days/2024/11/27.json"))
         #expect(counter.log == [
-            "write 26.json.rollback",
+            "write 26.json.rollback", "write 27.json.new",
             "write 26.json.tmp", "rename 26.json.tmp 26.json",
             "write 27.json.tmp", "rename 27.json.tmp 27.json",
             "write index.json.tmp", "rename index.json.tmp index.json",
-            "remove 26.json.rollback",
+            "remove 26.json.rollback", "remove 27.json.new",
         ])
         var outcomes: [String] = []
         for allowed in 0..<counter.log.count {
@@ -62,9 +62,9 @@ import PaperboyModels
             #expect(now == before || now == after, "step \(allowed)")
             outcomes.append(now == before ? "before" : "after")
         }
-        // The index rename (the seventh step) is the commit point; step 3 → 4 is the crash
+        // The index rename (the eighth step) is the commit point; step 4 → 5 is the crash
         // between the two day files.
-        #expect(outcomes == ["before", "before", "before", "before", "before", "before", "before", "after"])
+        #expect(outcomes == ["before", "before", "before", "before", "before", "before", "before", "before", "after", "after"])
     }
 
     @Test func aFailedWriteIsUndoneAtOnce() throws {
@@ -100,6 +100,7 @@ import PaperboyModels
         let days = folder.data.appendingPathComponent("days/2024/11")
         try Data("partial".utf8).write(to: days.appendingPathComponent("26.json.tmp"))
         try Data("{}".utf8).write(to: days.appendingPathComponent("27.json"))
+        try Data().write(to: days.appendingPathComponent("27.json.new"))  // a new day of an interrupted run
         try Data("{}".utf8).write(to: folder.data.appendingPathComponent("index.json.tmp"))
         let notes = days.appendingPathComponent("NOTES.txt")
         try Data("mine".utf8).write(to: notes)
@@ -107,6 +108,37 @@ import PaperboyModels
         var expected = before
         expected["days/2024/11/NOTES.txt"] = Data("mine".utf8)
         #expect(try folder.snapshot() == expected)
+    }
+
+    @Test("a day file the index does not list, that no run left, is refused, never deleted", arguments: [true, false])
+    func anUnlistedDayFileIsRefusedNotDeleted(reading: Bool) throws {
+        let folder = try TempFolder()
+        try prepare(folder)
+        let stray = folder.data.appendingPathComponent("days/2024/11/27.json")
+        try Data("{}".utf8).write(to: stray)
+        do {
+            _ = try Archive.open(at: folder.data, for: reading ? .reading : .recording)
+            Issue.record("expected an error")
+        } catch let error as ArchiveError {
+            #expect(error.path == stray.path)
+            #expect(error.reason.hasPrefix("index.json does not list this day file"))
+        }
+        #expect(FileManager.default.fileExists(atPath: stray.path))
+    }
+
+    @Test func aDayFileTheIndexListsButThatIsMissingIsNamed() throws {
+        let folder = try TempFolder()
+        try prepare(folder)
+        let missing = try #require(try Archive.open(at: folder.data, for: .reading).days.first)
+        let file = folder.data.appendingPathComponent("days/" + missing.isoText.replacingOccurrences(of: "-", with: "/") + ".json")
+        try FileManager.default.removeItem(at: file)
+        do {
+            _ = try Archive.open(at: folder.data, for: .reading)
+            Issue.record("expected an error")
+        } catch let error as ArchiveError {
+            #expect(error.path == file.path)
+            #expect(error.reason.contains("its file is missing"))
+        }
     }
 
     @Test func aMissingIndexBesideDaysIsRefusedNotReset() throws {

@@ -38,6 +38,27 @@ import Testing
         #expect(error.description == "t/day.html.mustache:2:3: no partial named \"nope\"")
     }
 
+    @Test func aPartialThatIncludesItselfIsAnErrorNotACrash() throws {
+        let direct = try #require(loadError([TemplateSource(name: "item.html", file: "t/item.html.mustache", text: "x\n  {{> item.html}}\n")]))
+        #expect(direct.description == "t/item.html.mustache:2:3: partial \"item.html\" includes itself (item.html → item.html); rendering it would never end")
+        let through = try #require(loadError([
+            TemplateSource(name: "a.html", file: "t/a.html.mustache", text: "{{> b.html}}"),
+            TemplateSource(name: "b.html", file: "t/b.html.mustache", text: "{{#x}}{{> c.html}}{{/x}}"),
+            TemplateSource(name: "c.html", file: "t/c.html.mustache", text: "{{< a.html}}{{/a.html}}"),
+        ]))
+        #expect(through.reason.contains("(a.html → b.html → c.html → a.html)"))
+        #expect(through.file == "t/c.html.mustache")
+    }
+
+    @Test func includesNestedTooDeeplyAreAnError() throws {
+        let chain = (0...PartialGraph.maxDepth).map { i in
+            TemplateSource(name: "p\(i).html", text: i == PartialGraph.maxDepth ? "end" : "{{> p\(i + 1).html}}")
+        }
+        let error = try #require(loadError(chain))
+        #expect(error.reason.hasPrefix("includes nest deeper than \(PartialGraph.maxDepth) levels"))
+        #expect(try TemplateLibrary(sources: Array(chain.suffix(PartialGraph.maxDepth))).names.count == PartialGraph.maxDepth)
+    }
+
     @Test func markdownTemplatesMustSwitchOffHTMLEscaping() throws {
         let error = try #require(loadError([TemplateSource(name: "day.md", file: "t/day.md.mustache", text: "# {{title}}\n")]))
         #expect(error.description == "t/day.md.mustache:1:1: a Markdown template must start with {{%CONTENT_TYPE: TEXT}} so that Mustache does not HTML-escape it")

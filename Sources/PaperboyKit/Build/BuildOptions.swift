@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyStore
 
 /// What one source did on a run (re-exported so the CLI needs only PaperboyKit).
 public typealias SourceReport = PaperboyModels.SourceReport
@@ -28,6 +29,8 @@ public struct BuildOptions: Sendable {
     public var fetch: FetchOptions
     /// Fetch and render as usual, but write nothing: no site, no archive (the fetch cache still fills).
     public var dryRun = false
+    /// The archive's file operations: the disk, or a double that fails on purpose (tests).
+    var archiveFileSystem: ArchiveFileSystem = .disk
     /// `--catch-up`: do nothing when the digest day is already in the archive, whole (``SiteBuild/archivedDay(_:)``).
     public var catchUp = false
     /// Overrides the config's `base_url:` (the CLI's `--base-url`, else `PAPERBOY_BASE_URL`):

@@ -10,7 +10,7 @@ extension SiteBuild {
         let config = try context.require(context.config, "the config")
         let folder = (context.options.data ?? config.data).standardizedFileURL
         do {
-            context.archive = try Archive.open(at: folder, for: purpose)
+            context.archive = try Archive.open(at: folder, for: purpose, fileSystem: context.options.archiveFileSystem)
         } catch var error as ArchiveError {
             error.path = PathDisplay(currentDirectory: context.options.currentDirectory).show(URL(fileURLWithPath: error.path))
             throw error
@@ -52,14 +52,21 @@ extension SiteBuild {
 
     /// Writes what `archive items` recorded, as one transaction: the last step, so a run that
     /// fails earlier (a source, a template, the site) leaves the archive exactly as it was.
+    /// When it fails (a full disk), the site written just before goes back to the previous
+    /// one, so site and archive never disagree.
     @Sendable static func commitArchive(_ context: inout BuildContext) throws {
         var archive = try context.require(context.archive, "the archive")
         do {
             try archive.commit()
         } catch var error as ArchiveError {
+            if let staging = context.staging, let output = context.output {
+                DayManifest.remove(for: output)
+                try? staging.restorePrevious()
+            }
             error.path = PathDisplay(currentDirectory: context.options.currentDirectory).show(URL(fileURLWithPath: error.path))
             throw error
         }
+        context.staging?.discardPrevious()
         context.archive = archive
     }
 }

@@ -68,8 +68,8 @@ extension SiteBuild {
         DayManifest.remove(for: output)
         if let staging = context.staging {
             try staging.add(context.files)
-            context.writeResult = try staging.commit()
-            context.staging = nil
+            // A build commits the archive next: the previous site stays aside until it has.
+            context.writeResult = try staging.commit(keepingPrevious: context.change != nil)
         } else {
             context.writeResult = try SiteWriter().write(context.files, to: output)
         }

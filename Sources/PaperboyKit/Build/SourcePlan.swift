@@ -15,7 +15,7 @@ struct SourcePlan: Sendable {
                 return FeedURLSource(name: config.name, url: url, format: config.format)
             }
             let file = config.file ?? URL(fileURLWithPath: config.name)
-            return FeedFileSource(name: config.name, file: file, display: display.show(file), format: config.format)
+            return FeedFileSource(name: config.name, file: file, display: display.show(file), format: config.format, maxBytes: fetch.maxBytes)
         case .arxiv:
             return ArxivListingSource(name: config.name, categories: config.categories, batchSize: config.batchSize,
                                       announceTypes: config.announceTypes.map(Set.init), rssBase: fetch.arxivRSS, apiBase: fetch.arxivAPI)

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyServices
 import Yams
 
 extension PaperboyConfig {
@@ -38,12 +39,20 @@ extension PaperboyConfig {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            data = try BoundedFile.read(file, limit: maxConfigBytes)
+        } catch let error as BoundedFile.Refusal {
+            throw ConfigError(file: display, reason: "\(error.reason) (a config is at most \(maxConfigBytes / 1024) KiB)")
         } catch {
             throw ConfigError(file: display, reason: "cannot read the config file", underlying: error)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigError(file: display, reason: "the config file is not valid UTF-8")
+        }
+        do {
+            try YAMLAliasBudget.check(text)
+        } catch let excess as YAMLAliasBudget.Excess {
+            throw ConfigError(file: display, line: excess.line, column: excess.column,
+                              reason: "YAML aliases expand to more than \(YAMLAliasBudget.maxNodes) nodes; a config needs nothing like that")
         }
         let root = try compose(text, display: display)
         let locator = ConfigLocator(root: root, text: text)
@@ -56,6 +65,9 @@ extension PaperboyConfig {
             throw locate(ConfigIssue(decoding: error), in: locator, display: display)
         }
     }
+
+    /// The largest config file read: 1 MiB.
+    static let maxConfigBytes = 1 << 20
 
     private static func compose(_ text: String, display: String) throws -> Node? {
         do {

@@ -50,6 +50,13 @@ public struct ArchiveLayout: Sendable {
 
     static let temporarySuffix = ".tmp"
     static let rollbackSuffix = ".rollback"
+    static let newSuffix = ".new"
+
+    /// Marks a day file a transaction creates, until the index names it: a day file the index
+    /// does not know is a leftover only with this mark beside it.
+    static func newMark(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + newSuffix)
+    }
 
     /// Where `url` is written before it is renamed into place.
     static func temporary(for url: URL) -> URL {
@@ -67,6 +74,7 @@ public struct ArchiveLayout: Sendable {
         .lock
         *.tmp
         *.rollback
+        *.new
 
         """
 }

@@ -19,6 +19,8 @@ public final class SiteStaging: @unchecked Sendable {
     private var kept: [String] = []
     private var result = SiteWriteResult()
     private var finished = false
+    /// True while the previous site is kept aside after a swap (``commit(keepingPrevious:)``).
+    private var holdsPrevious = false
 
     /// Checks that `output` may be replaced and creates the staging folder beside it.
     /// - Throws: ``SiteWriteError`` when the output is not a Paperboy site or the folder cannot be made.
@@ -28,6 +30,7 @@ public final class SiteStaging: @unchecked Sendable {
         let parent = self.output.deletingLastPathComponent()
         let name = self.output.lastPathComponent
         try SiteWriter().checkReplaceable(self.output, fm: fm)
+        try Self.recover(output: self.output, fm: fm)
         let token = String(UUID().uuidString.prefix(8))
         folder = parent.appendingPathComponent(".\(name).staging-\(token)")
         backup = parent.appendingPathComponent(".\(name).backup-\(token)")
@@ -72,10 +75,12 @@ public final class SiteStaging: @unchecked Sendable {
         if lock.withLock({ folders.insert(dir).inserted }) { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
     }
 
-    /// Adds the marker, swaps the staging folder in and deletes the old site.
+    /// Adds the marker, swaps the staging folder in and deletes the old site, or with
+    /// `keepingPrevious` keeps it aside until ``discardPrevious()`` or ``restorePrevious()``
+    /// (so that the site can go back when the archive it shows cannot be written).
     /// - Returns: What was written, kept and removed.
     /// - Throws: ``SiteWriteError``; the old output survives.
-    public func commit() throws -> SiteWriteResult {
+    public func commit(keepingPrevious: Bool = false) throws -> SiteWriteResult {
         let fm = FileManager()
         var result = lock.withLock { self.result }
         let produced = lock.withLock { paths }.union([SiteWriter.markerFile])
@@ -104,7 +109,32 @@ public final class SiteStaging: @unchecked Sendable {
             finished = false
             throw SiteWriteError(path: marker.path, reason: "cannot write the marker", underlying: error)
         }
-        try SiteWriter().swap(staging: folder, into: output, backup: backup, fm: fm)
+        let hadOutput = fm.fileExists(atPath: output.path)
+        try SiteWriter().swap(staging: folder, into: output, backup: backup, keepingBackup: keepingPrevious, fm: fm)
+        holdsPrevious = keepingPrevious && hadOutput
         return result
+    }
+
+    /// Deletes the previous site kept aside by ``commit(keepingPrevious:)``.
+    public func discardPrevious() {
+        guard holdsPrevious else { return }
+        holdsPrevious = false
+        try? FileManager().removeItem(at: backup)
+    }
+
+    /// Puts the previous site kept aside by ``commit(keepingPrevious:)`` back in place.
+    /// - Throws: ``SiteWriteError`` when it cannot be moved back (the next run restores it).
+    public func restorePrevious() throws {
+        guard holdsPrevious else { return }
+        let fm = FileManager()
+        let discarded = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-discarded")
+        do {
+            try fm.moveItem(at: output, to: discarded)
+            try fm.moveItem(at: backup, to: output)
+        } catch {
+            throw SiteWriteError(path: output.path, reason: "cannot put the previous site back", underlying: error)
+        }
+        holdsPrevious = false
+        try? fm.removeItem(at: discarded)
     }
 }

@@ -43,7 +43,7 @@ public struct SiteWriter: Sendable {
         return (try? Data(contentsOf: url)) == data
     }
 
-    func swap(staging: URL, into output: URL, backup: URL, fm: FileManager) throws {
+    func swap(staging: URL, into output: URL, backup: URL, keepingBackup: Bool = false, fm: FileManager) throws {
         let hadOutput = fm.fileExists(atPath: output.path)
         if hadOutput {
             do {
@@ -61,6 +61,6 @@ public struct SiteWriter: Sendable {
             throw SiteWriteError(path: output.path, reason: "cannot move the new site into place", underlying: error)
         }
         // The new site is in place; a backup that cannot be deleted is only litter.
-        if hadOutput { try? fm.removeItem(at: backup) }
+        if hadOutput, !keepingBackup { try? fm.removeItem(at: backup) }
     }
 }

@@ -6,7 +6,9 @@ import Mustache
 /// line and column; a `{{> partial}}` that names no template is an error rather
 /// than silently rendering nothing; and a Markdown template (`*.md`) must start
 /// with `{{%CONTENT_TYPE: TEXT}}` so that Mustache does not HTML-escape it
-/// (partials reset the content type, so this holds for Markdown partials too).
+/// (partials reset the content type, so this holds for Markdown partials too);
+/// a partial that includes itself, directly or through others, or includes nest
+/// deeper than ``PartialGraph/maxDepth``, is an error (rendering it would never end).
 public struct TemplateLibrary: Sendable {
     /// The sources by name.
     public let sources: [String: TemplateSource]
@@ -14,7 +16,8 @@ public struct TemplateLibrary: Sendable {
 
     /// Parses and checks `sources`.
     /// - Throws: ``TemplateError`` for the first source (in name order) that fails:
-    ///   a duplicate name, a syntax error, a missing pragma or an unknown partial.
+    ///   a duplicate name, a syntax error, a missing pragma, an unknown partial, a cycle of
+    ///   partials or includes nested too deep.
     public init(sources: [TemplateSource]) throws {
         var byName: [String: TemplateSource] = [:]
         for source in sources.sorted(by: { ($0.name, $0.file) < ($1.name, $1.file) }) {
@@ -30,6 +33,7 @@ public struct TemplateLibrary: Sendable {
         for source in byName.values.sorted(by: { $0.name < $1.name }) {
             try Self.checkPartials(of: source, known: byName)
         }
+        try PartialGraph(byName).check()
         self.sources = byName
         self.library = library
     }

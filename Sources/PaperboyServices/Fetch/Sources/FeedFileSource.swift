@@ -1,7 +1,8 @@
 import Foundation
 import PaperboyModels
 
-/// `kind: feed` with `path:`: a feed document on disk, in any format the parse stage reads.
+/// `kind: feed` with `path:`: a feed document on disk, in any format the parse stage reads:
+/// a regular file of at most `fetch.max_bytes` (a device or FIFO would never end).
 public struct FeedFileSource: FetchSource {
     /// The name in the config.
     public var name: String
@@ -11,13 +12,16 @@ public struct FeedFileSource: FetchSource {
     public var display: String
     /// The expected format; `.auto` detects it.
     public var format: FeedKind
+    /// The largest file read (`fetch.max_bytes`); only regular files are read.
+    public var maxBytes: Int
 
     /// Creates the source.
-    public init(name: String, file: URL, display: String, format: FeedKind = .auto) {
+    public init(name: String, file: URL, display: String, format: FeedKind = .auto, maxBytes: Int = 64 << 20) {
         self.name = name
         self.file = file
         self.display = display
         self.format = format
+        self.maxBytes = maxBytes
     }
 
     /// `feed`.
@@ -32,6 +36,11 @@ public struct FeedFileSource: FetchSource {
     public func fetch(in context: FetchContext) async throws -> SourceHarvest {
         guard FileManager().isReadableFile(atPath: file.path) else {
             throw FeedParseError(.io, "no such readable file (paths are relative to the config file)", source: display)
+        }
+        do {
+            try BoundedFile.check(file, limit: maxBytes)
+        } catch let refusal as BoundedFile.Refusal {
+            throw FeedParseError(.io, refusal.reason + " (fetch.max_bytes)", source: display)
         }
         do {
             let feed = try FeedParser().parse(contentsOf: file, kind: format)
