@@ -182,10 +182,11 @@ public struct Archive: Sendable {
     }
 
     private func decode(_ data: Data, _ day: DigestDay) throws -> DayFile {
+        var scanner = JSONScanner(data)
         do {
-            return try ArchiveJSON.decoder().decode(DayFile.self, from: data)
-        } catch {
-            throw ArchiveError(path: layout.dayFile(day).path, reason: "not a readable day file", underlying: error)
+            return try scanner.readDayFile()
+        } catch let failure as JSONScanner.Failure {
+            throw ArchiveError(path: layout.dayFile(day).path, reason: "not a readable day file (\(failure))", underlying: failure)
         }
     }
 
