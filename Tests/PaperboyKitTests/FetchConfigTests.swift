@@ -64,6 +64,14 @@ import Testing
         let config = try loader.load(ConfigLoadingTests.base, in: playground)
         #expect(config.cache.path == playground.url.standardizedFileURL.appendingPathComponent("site/.paperboy-cache").path)
         #expect(config.fetch == FetchConfig())
+        #expect(config.fetch.requestDeadline == 120)
+        #expect(config.fetch.maxEntries == 20_000)
+    }
+
+    @Test func readsTheRequestDeadlineAndTheEntryLimit() throws {
+        let config = try loader.load(ConfigLoadingTests.base + "fetch:\n  request_deadline: 30\n  max_entries: 500\n", in: try Playground())
+        #expect(config.fetch.requestDeadline == 30)
+        #expect(config.fetch.maxEntries == 500)
     }
 
     static let head = "templates: theme\nsources:\n  - name: s\n"
@@ -95,8 +103,12 @@ import Testing
          "site/paperboy.yml:5:10: sources[0].url: give either path: or url:, not both"),
         (head + "    path: a.xml\nfetch:\n  retries: 99\n",
          "site/paperboy.yml:6:12: fetch.retries: retries must be from 0 to 20, got 99"),
+        (head + "    path: a.xml\nfetch:\n  request_deadline: 0\n",
+         "site/paperboy.yml:6:21: fetch.request_deadline: request_deadline must be a positive number of seconds, got 0.0"),
+        (head + "    path: a.xml\nfetch:\n  max_entries: 0\n",
+         "site/paperboy.yml:6:16: fetch.max_entries: max_entries must be at least 1, got 0"),
         (head + "    path: a.xml\nfetch:\n  timout: 5\n",
-         #"site/paperboy.yml:6:3: fetch.timout: unknown key "timout" (expected one of: user_agent, timeout, retries, budget_seconds, max_bytes, max_redirects, pacing, endpoints, backfill_days, arxiv_holidays)"#),
+         #"site/paperboy.yml:6:3: fetch.timout: unknown key "timout" (expected one of: user_agent, timeout, retries, budget_seconds, max_bytes, max_redirects, pacing, endpoints, backfill_days, arxiv_holidays, request_deadline, max_entries)"#),
         (head + "    path: a.xml\nfetch:\n  pacing: {api.github.com: -1}\n",
          "site/paperboy.yml:6:28: fetch.pacing.api.github.com: pacing is seconds between requests, from 0 to 3600, got -1.0"),
         (head + "    path: a.xml\nfetch:\n  endpoints:\n    github: http://x\n",

@@ -7,7 +7,9 @@ import Darwin
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests: an ephemeral port, one thread
 /// per connection, scripted replies with faults (delays, truncated bodies), and a
-/// log of every request it received. Every connection is closed after its reply.
+/// log of every request it received. Faults: delays, truncated bodies, lying
+/// `Content-Length`s, generated huge bodies, slow drips and stalls (see ``TestReply``).
+/// Every connection is closed after its reply.
 public final class TestHTTPServer: @unchecked Sendable {
     /// Picks the reply for a request; `count` is how many earlier requests had the same path (query excluded).
     public typealias Handler = @Sendable (_ request: TestRequest, _ count: Int) -> TestReply
@@ -21,6 +23,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     private var counts: [String: Int] = [:]
     private var connections: Set<Int32> = []
     private var stopped = false
+    private var sent = 0
 
     /// Starts a server answering with `handler`.
     public init(handler: @escaping Handler) throws {
@@ -118,12 +121,38 @@ public final class TestHTTPServer: @unchecked Sendable {
             return n
         }
         let reply = handler(request, count)
-        let until = Date().addingTimeInterval(reply.delay)
+        guard pause(reply.delay), write(client, reply.head()) else { return }
+        if reply.dripInterval > 0 {
+            var offset = 0
+            let body = reply.sentBody
+            while offset < body.count {
+                let piece = body[(body.startIndex + offset)..<(body.startIndex + min(offset + max(reply.dripBytes, 1), body.count))]
+                guard write(client, Data(piece)), pause(reply.dripInterval) else { return }
+                offset += piece.count
+            }
+        } else if !write(client, reply.sentBody) {
+            return
+        }
+        let chunk = Data(repeating: UInt8(ascii: "x"), count: 1 << 16)
+        var left = reply.fillerBytes
+        while left > 0 {
+            guard !isStopped, write(client, left >= chunk.count ? chunk : chunk.prefix(left)) else { return }
+            left -= min(left, chunk.count)
+        }
+        _ = pause(reply.holdOpen)
+    }
+
+    /// Total body and head bytes written to clients so far.
+    public var bytesSent: Int { lock.withLock { sent } }
+
+    /// Waits `seconds`; false when the server stopped meanwhile.
+    private func pause(_ seconds: TimeInterval) -> Bool {
+        let until = Date().addingTimeInterval(seconds)
         while Date() < until {
-            if isStopped { return }
+            if isStopped { return false }
             usleep(5_000)
         }
-        write(client, reply.serialized())
+        return !isStopped
     }
 
     private func readHead(_ client: Int32) -> Data? {
@@ -139,7 +168,9 @@ public final class TestHTTPServer: @unchecked Sendable {
         return data
     }
 
-    private func write(_ client: Int32, _ bytes: Data) {
+    /// Sends all of `bytes`; false when the client went away.
+    @discardableResult
+    private func write(_ client: Int32, _ bytes: Data) -> Bool {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
@@ -149,9 +180,11 @@ public final class TestHTTPServer: @unchecked Sendable {
                 let flags: Int32 = 0
                 #endif
                 let n = send(client, raw.baseAddress! + offset, raw.count - offset, flags)
-                if n <= 0 { return }
+                if n <= 0 { return false }
                 offset += n
+                lock.withLock { sent += n }
             }
+            return true
         }
     }
 }

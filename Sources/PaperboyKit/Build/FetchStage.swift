@@ -62,6 +62,8 @@ struct FetchStage: Sendable {
             budget: fetch.budgetSeconds,
             maxBytes: fetch.maxBytes,
             maxRedirects: fetch.maxRedirects,
-            pacing: noNetwork ? .none : .standard(gitHubToken: options.gitHubToken != nil, overrides: fetch.pacing))
+            pacing: noNetwork ? .none : .standard(gitHubToken: options.gitHubToken != nil, overrides: fetch.pacing),
+            requestDeadline: fetch.requestDeadline,
+            maxEntries: fetch.maxEntries)
     }
 }

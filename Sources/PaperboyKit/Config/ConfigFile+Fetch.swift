@@ -11,6 +11,8 @@ extension ConfigFile {
         var endpoints: Endpoints?
         var backfillDays: Int?
         var arxivHolidays: [String]?
+        var requestDeadline: Double?
+        var maxEntries: Int?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case userAgent = "user_agent"
@@ -21,6 +23,8 @@ extension ConfigFile {
             case pacing, endpoints
             case backfillDays = "backfill_days"
             case arxivHolidays = "arxiv_holidays"
+            case requestDeadline = "request_deadline"
+            case maxEntries = "max_entries"
         }
 
         init(from decoder: any Decoder) throws {
@@ -36,6 +40,8 @@ extension ConfigFile {
             endpoints = try c.decodeIfPresent(Endpoints.self, forKey: .endpoints)
             backfillDays = try c.decodeIfPresent(Int.self, forKey: .backfillDays)
             arxivHolidays = try c.decodeIfPresent([String].self, forKey: .arxivHolidays)
+            requestDeadline = try c.decodeIfPresent(Double.self, forKey: .requestDeadline)
+            maxEntries = try c.decodeIfPresent(Int.self, forKey: .maxEntries)
         }
     }
 

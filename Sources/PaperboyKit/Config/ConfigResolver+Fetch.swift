@@ -10,6 +10,11 @@ extension ConfigResolver {
         fetch.userAgent = try nonEmpty(raw.userAgent, at: path.appending("user_agent"))
         fetch.timeout = try positive(raw.timeout, "timeout", at: path) ?? fetch.timeout
         fetch.budgetSeconds = try positive(raw.budgetSeconds, "budget_seconds", at: path) ?? fetch.budgetSeconds
+        fetch.requestDeadline = try positive(raw.requestDeadline, "request_deadline", at: path) ?? fetch.requestDeadline
+        if let entries = raw.maxEntries {
+            guard entries >= 1 else { throw ConfigIssue(path.appending("max_entries"), "max_entries must be at least 1, got \(entries)") }
+            fetch.maxEntries = entries
+        }
         if let retries = raw.retries {
             guard (0...20).contains(retries) else { throw ConfigIssue(path.appending("retries"), "retries must be from 0 to 20, got \(retries)") }
             fetch.retries = retries

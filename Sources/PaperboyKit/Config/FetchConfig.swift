@@ -28,6 +28,10 @@ public struct FetchConfig: Sendable, Hashable {
     public var backfillDays = 14
     /// Weekdays without an arXiv announcement (`arxiv_holidays:`), as arXiv publishes them.
     public var arxivHolidays: Set<DigestDay> = []
+    /// Seconds one request may take in all, retries and backoff included (`request_deadline:`, default 120).
+    public var requestDeadline: Double = 120
+    /// The most entries kept from one fetched feed (`max_entries:`, default 20000); later ones are dropped with a warning.
+    public var maxEntries = 20_000
 
     /// arXiv's calendar with the configured holidays.
     public var arxivCalendar: ArxivCalendar { ArxivCalendar(holidays: arxivHolidays) }

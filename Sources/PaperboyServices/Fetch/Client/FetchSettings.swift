@@ -23,11 +23,16 @@ public struct FetchSettings: Sendable {
     public var maxRedirects: Int
     /// Seconds between requests per host (`fetch.pacing`).
     public var pacing: PacingPolicy
+    /// Seconds one request may take in all, its retries and backoff waits included (`fetch.request_deadline`).
+    public var requestDeadline: TimeInterval
+    /// The most entries kept from one feed document; later ones are dropped with a warning (`fetch.max_entries`).
+    public var maxEntries: Int
 
     /// Creates settings; every value has a default.
     public init(userAgent: String = FetchSettings.defaultUserAgent, timeout: TimeInterval = 60, retry: RetryPolicy = RetryPolicy(),
                 budget: TimeInterval = 600, maxBytes: Int = FetchSettings.defaultMaxBytes, maxRedirects: Int = 5,
-                pacing: PacingPolicy = .standard(gitHubToken: false)) {
+                pacing: PacingPolicy = .standard(gitHubToken: false), requestDeadline: TimeInterval = 120,
+                maxEntries: Int = 20_000) {
         self.userAgent = userAgent
         self.timeout = timeout
         self.retry = retry
@@ -35,5 +40,7 @@ public struct FetchSettings: Sendable {
         self.maxBytes = maxBytes
         self.maxRedirects = maxRedirects
         self.pacing = pacing
+        self.requestDeadline = requestDeadline
+        self.maxEntries = maxEntries
     }
 }

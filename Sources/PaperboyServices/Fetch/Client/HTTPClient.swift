@@ -8,8 +8,10 @@ import PaperboyModels
 /// ``Pacer``, goes out with the User-Agent and any stored validators, and is tried
 /// again on timeouts, broken connections, 429, 5xx and rate-limit 403s, waiting
 /// what the server asked for or an exponential backoff with jitter. It never waits
-/// past the source's deadline: a wait that would is a failure at once, so a run
-/// always ends. Every attempt is written to the source's ``FetchMeter``.
+/// past the source's deadline or the request's own (`fetch.request_deadline`, all
+/// tries and waits included): a wait that would is a failure at once and each try's
+/// timeout is cut to the time left, so a run always ends. Every attempt is written
+/// to the source's ``FetchMeter``.
 public final class HTTPClient: Sendable {
     /// How responses are obtained.
     public let transport: any HTTPTransport
@@ -42,7 +44,9 @@ public final class HTTPClient: Sendable {
     /// - Parameters:
     ///   - headers: Extra headers (Accept, Authorization); the User-Agent is added.
     ///   - meter: Receives a record of every attempt.
-    ///   - deadline: The source's deadline; no wait runs past it.
+    ///   - deadline: The source's deadline. The call's own deadline is the earlier of this and
+    ///     `fetch.request_deadline` from now; no wait and no attempt runs past it, and a request
+    ///     still running at it is cancelled (the call returns then, naming the deadline).
     ///   - attempt: The attempt number of the first try (a caller's own retry counts from 1).
     ///   - backoffWait: Seconds the caller waited before this call, for the report.
     /// - Returns: The final response: a 2xx (a 304 comes back as the cached 200), or a
@@ -57,14 +61,20 @@ public final class HTTPClient: Sendable {
         }
         var retry = attempt
         var backoffWait = backoffWait
+        let limit = Limit(source: deadline, request: clock.now.addingTimeInterval(settings.requestDeadline), seconds: settings.requestDeadline)
         while true {
             let waited: TimeInterval
             do {
-                waited = try await pacer.acquire(url, deadline: deadline)
+                waited = try await pacer.acquire(url, deadline: limit.date)
             } catch let refusal as PacingRefusal {
-                throw FetchError(url: url, reason: "out of time waiting for a request slot (fetch.budget_seconds)", underlying: refusal)
+                throw FetchError(url: url, reason: "out of time waiting for a request slot (\(limit.name))", underlying: refusal)
             }
-            request.timeout = min(settings.timeout, max(deadline.timeIntervalSince(clock.now), 0.001))
+            let left = limit.date.timeIntervalSince(clock.now)
+            guard left > 0 else {
+                await pacer.release(url)
+                throw FetchError(url: url, reason: "out of time before sending the request (\(limit.name))")
+            }
+            request.timeout = min(settings.timeout, left)
             let started = clock.now
             let outcome: Result<HTTPResponse, HTTPTransportError>
             do {
@@ -101,6 +111,12 @@ public final class HTTPClient: Sendable {
                 await meter.record(RequestRecord(url: url.absoluteString, attempt: retry, pacingWait: waited, backoffWait: backoffWait,
                                                  duration: duration, error: error.reason))
                 guard error.isRetryable else { throw FetchError(url: url, reason: error.reason, underlying: error) }
+                if error.kind == .timedOut, request.timeout < settings.timeout {
+                    // The attempt was cut short to end at the deadline, which has now passed.
+                    let tries = retry - attempt + 1
+                    throw FetchError(url: url, reason: "no complete response before \(limit.name) passed (\(tries) \(tries == 1 ? "try" : "tries"))",
+                                     underlying: error)
+                }
                 problem = error.reason
                 delay = settings.retry.backoff(retry: retry - attempt + 1)
             }
@@ -109,12 +125,24 @@ public final class HTTPClient: Sendable {
                 throw FetchError(url: url, status: status, reason: "\(problem) (gave up after \(tries) \(tries == 1 ? "try" : "tries"))")
             }
             let resume = clock.now.addingTimeInterval(delay)
-            guard resume < deadline else {
-                throw FetchError(url: url, status: status, reason: "\(problem); the next try (in \(Self.seconds(delay))) would pass the source's time budget (fetch.budget_seconds)")
+            guard resume < limit.date else {
+                throw FetchError(url: url, status: status, reason: "\(problem); the next try (in \(Self.seconds(delay))) would pass \(limit.name)")
             }
             try await clock.sleep(until: resume)
             backoffWait = delay
             retry += 1
+        }
+    }
+
+    /// The deadline of one ``get(_:headers:meter:deadline:attempt:backoffWait:)`` call, and its name for errors.
+    struct Limit {
+        let date: Date
+        let name: String
+
+        init(source: Date, request: Date, seconds: TimeInterval) {
+            date = min(source, request)
+            name = request < source ? "the request deadline (fetch.request_deadline, \(HTTPClient.seconds(seconds)))"
+                : "the source's time budget (fetch.budget_seconds)"
         }
     }
 

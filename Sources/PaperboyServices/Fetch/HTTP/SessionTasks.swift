@@ -6,6 +6,12 @@ import FoundationNetworking
 /// The URLSession delegate behind ``URLSessionTransport``: collects each task's
 /// body, enforces the size cap, the redirect limit and the overall timeout, and
 /// resumes the task's continuation exactly once.
+///
+/// Whoever takes a task's state out of the table resumes its continuation. When
+/// Paperboy itself ends a task (timeout, size, redirect) it resumes the caller at
+/// once and then cancels the task, so the caller never waits for URLSession to
+/// wind the transfer down; callbacks that still arrive for the task find no state
+/// and are dropped (their bytes are never kept).
 final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let maxBytes: Int
     private let maxRedirects: Int
@@ -23,57 +29,77 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         lock.withLock { running[id] = TaskState(url: url, continuation: continuation) }
         // URLSession's own timeout is an idle timeout; this one bounds the whole exchange.
         DispatchQueue.global().asyncAfter(deadline: .now() + max(timeout, 0.001)) { [weak self] in
-            guard let self else { return }
-            let stillRunning = self.lock.withLock { () -> Bool in
-                guard self.running[id] != nil else { return false }
-                self.running[id]?.abort = .timedOut
-                return true
-            }
-            if stillRunning { task.cancel() }
+            self?.end(task, HTTPTransportError(.timedOut, url: url, reason: "no complete response in \(Self.seconds(timeout)) (timed out)"))
         }
         task.resume()
     }
 
+    /// Ends `task` with `error` if it is still running: resumes its caller, then cancels the transfer.
+    func end(_ task: URLSessionTask, _ error: HTTPTransportError) {
+        guard let state = lock.withLock({ running.removeValue(forKey: task.taskIdentifier) }) else { return }
+        state.continuation.resume(throwing: error)
+        task.cancel()
+    }
+
+    /// Ends `task` as cancelled by its caller (a cancelled Swift task).
+    func cancel(_ task: URLSessionTask, url: URL) {
+        end(task, HTTPTransportError(.invalidResponse, url: url, reason: "request cancelled"))
+        task.cancel()
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        let tooLarge = response.expectedContentLength > Int64(maxBytes)
-            && (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") == nil
-        lock.withLock {
-            running[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
-            if tooLarge { running[dataTask.taskIdentifier]?.abort = .tooLarge }
+        let http = response as? HTTPURLResponse
+        // The declared length, compressed or not: a body that declares more than the cap is refused
+        // before it is read. (swift-corelibs-foundation ignores the disposition, so the task is ended here.)
+        let declared = http?.value(forHTTPHeaderField: "Content-Length").flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }
+        let url = lock.withLock { () -> URL? in
+            guard let state = running[dataTask.taskIdentifier] else { return nil }
+            state.response = http
+            if let declared, declared <= Int64(maxBytes), http?.value(forHTTPHeaderField: "Content-Encoding") == nil {
+                state.body.reserveCapacity(Int(declared))
+            }
+            return state.url
         }
-        completionHandler(tooLarge ? .cancel : .allow)
+        if let url, let declared, declared > Int64(maxBytes) {
+            end(dataTask, HTTPTransportError(.tooLarge, url: url,
+                                             reason: "response too large: Content-Length \(declared) bytes exceeds fetch.max_bytes \(maxBytes)"))
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let over = lock.withLock { () -> Bool in
-            guard var state = running[dataTask.taskIdentifier] else { return false }
-            state.body.append(data)
-            let over = state.body.count > maxBytes
-            if over {
-                state.abort = .tooLarge
-                state.body = Data()
+        // Bytes as delivered, after any Content-Encoding is undone: this is what bounds a gzip bomb.
+        let over = lock.withLock { () -> (URL, String?)? in
+            guard let state = running[dataTask.taskIdentifier] else { return nil }
+            guard state.body.count + data.count <= maxBytes else {
+                return (state.url, state.response?.value(forHTTPHeaderField: "Content-Encoding"))
             }
-            running[dataTask.taskIdentifier] = state
-            return over
+            state.body.append(data)
+            return nil
         }
-        if over { dataTask.cancel() }
+        if let over {
+            let decoded = over.1.map { " after decoding its Content-Encoding \($0)" } ?? ""
+            end(dataTask, HTTPTransportError(.tooLarge, url: over.0,
+                                             reason: "response too large: body exceeds fetch.max_bytes \(maxBytes)\(decoded)"))
+        }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         let scheme = request.url?.scheme?.lowercased()
-        let allowed = lock.withLock { () -> Bool in
-            guard var state = running[task.taskIdentifier] else { return false }
+        let refused = lock.withLock { () -> URL? in
+            guard let state = running[task.taskIdentifier] else { return nil }
             state.redirects += 1
             let ok = state.redirects <= maxRedirects && (scheme == "http" || scheme == "https")
-            if !ok { state.abort = .badRedirect }
-            running[task.taskIdentifier] = state
-            return ok
+            return ok ? nil : state.url
         }
-        guard allowed else {
+        if let refused {
             completionHandler(nil)
-            task.cancel()
+            end(task, HTTPTransportError(.badRedirect, url: refused,
+                                         reason: "more than \(maxRedirects) redirects, or a redirect to a non-http(s) URL"))
             return
         }
         var next = request
@@ -86,7 +112,10 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let state = lock.withLock({ running.removeValue(forKey: task.taskIdentifier) }) else { return }
-        state.continuation.resume(with: state.result(error: error, finalURL: task.currentRequest?.url,
-                                                     maxBytes: maxBytes, maxRedirects: maxRedirects))
+        state.continuation.resume(with: state.result(error: error, finalURL: task.currentRequest?.url))
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value >= 10 ? "\(Int(value.rounded())) s" : String(format: "%.1f s", value)
     }
 }

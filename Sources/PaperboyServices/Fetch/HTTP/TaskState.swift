@@ -4,34 +4,24 @@ import FoundationNetworking
 #endif
 
 /// What ``SessionTasks`` knows about one running task.
-struct TaskState {
-    /// Why Paperboy itself cancelled the task.
-    enum Abort { case timedOut, tooLarge, badRedirect }
-
+///
+/// A class, so the body grows in place: a struct copied out of the task table,
+/// appended to and written back copies the whole body on every chunk, which made
+/// a download's time grow with the square of its size.
+final class TaskState {
     let url: URL
     let continuation: CheckedContinuation<HTTPResponse, any Error>
     var response: HTTPURLResponse?
     var body = Data()
     var redirects = 0
-    var abort: Abort?
 
     init(url: URL, continuation: CheckedContinuation<HTTPResponse, any Error>) {
         self.url = url
         self.continuation = continuation
     }
 
-    /// The task's outcome: a response, or the transport error that names why there is none.
-    func result(error: (any Error)?, finalURL: URL?, maxBytes: Int, maxRedirects: Int) -> Result<HTTPResponse, any Error> {
-        switch abort {
-        case .timedOut?:
-            return .failure(HTTPTransportError(.timedOut, url: url, reason: "no complete response in time (timed out)"))
-        case .tooLarge?:
-            return .failure(HTTPTransportError(.tooLarge, url: url, reason: "response larger than the \(maxBytes)-byte limit (fetch.max_bytes)"))
-        case .badRedirect?:
-            return .failure(HTTPTransportError(.badRedirect, url: url, reason: "more than \(maxRedirects) redirects, or a redirect to a non-http(s) URL"))
-        case nil:
-            break
-        }
+    /// The outcome of a task that ran to its end: a response, or the transport error that names why there is none.
+    func result(error: (any Error)?, finalURL: URL?) -> Result<HTTPResponse, any Error> {
         if let error {
             // libcurl reports a body cut short of its Content-Length as an unknown error.
             if let response, let length = response.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init), body.count < length {

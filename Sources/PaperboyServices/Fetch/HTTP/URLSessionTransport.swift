@@ -8,15 +8,19 @@ import FoundationNetworking
 /// The session keeps no cache and no cookies (``HTTPClient`` does conditional GET
 /// itself), accepts gzip (URLSession asks for it and decodes it), follows at most
 /// `maxRedirects` redirects to http(s) URLs (dropping `Authorization` when the host
-/// changes), stops reading a body past `maxBytes`, and ends any exchange that takes
-/// longer than the request's timeout, even one that trickles bytes.
+/// changes), refuses a body whose `Content-Length` passes `maxBytes` before reading
+/// it, stops reading once the delivered (decompressed) bytes pass `maxBytes`, and
+/// ends any exchange that takes longer than the request's timeout, even one that
+/// trickles bytes: the caller gets its error at that moment and the task is cancelled.
+/// Bodies grow in place, so a download's time is linear in its size.
 public final class URLSessionTransport: HTTPTransport, Sendable {
     private let session: URLSession
     private let tasks: SessionTasks
 
     /// Creates a transport.
     /// - Parameters:
-    ///   - maxBytes: The largest body accepted; a longer one fails as `.tooLarge`.
+    ///   - maxBytes: The largest body accepted, counted after any `Content-Encoding` is undone;
+    ///     a longer one (or a longer `Content-Length`) fails as `.tooLarge`.
     ///   - maxRedirects: Redirects followed per request.
     public init(maxBytes: Int, maxRedirects: Int = 5) {
         let configuration = URLSessionConfiguration.ephemeral
@@ -48,7 +52,7 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
                 tasks.start(task, url: request.url, timeout: request.timeout, continuation: continuation)
             }
         } onCancel: {
-            task.cancel()
+            tasks.cancel(task, url: request.url)
         }
     }
 }

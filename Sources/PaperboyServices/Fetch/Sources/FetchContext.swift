@@ -25,6 +25,8 @@ public struct FetchContext: Sendable {
 
     /// GETs `url` and parses the body as `kind`.
     ///
+    /// Only the first `fetch.max_entries` items are kept (later ones are built and dropped
+    /// at once, so memory stays bounded), with a warning naming the limit.
     /// A status that is not 2xx is an error; when the body is the API's own error
     /// document (arXiv's error entry, GitHub's `message`) its words are the reason
     /// and the ``FeedParseError`` is kept as the underlying error.
@@ -49,11 +51,27 @@ public struct FetchContext: Sendable {
             throw FetchError(url: url, status: response.status, reason: reason, underlying: underlying)
         }
         do {
-            return (response, try FeedParser().parse(data: response.body, kind: kind, baseURL: response.url))
+            return (response, try Self.parse(response, kind: kind, maxEntries: client.settings.maxEntries))
         } catch var error as FeedParseError {
             error.source = nil
             let reason = [.arxivAPI, .arxivFeed, .gitHubAPI].contains(error.kind) ? error.reason : "cannot parse the response: \(error.description)"
             throw FetchError(url: url, status: response.status, reason: reason, underlying: error)
         }
+    }
+
+    /// Parses a response body, keeping at most `maxEntries` items.
+    static func parse(_ response: HTTPResponse, kind: FeedKind, maxEntries: Int) throws -> ParsedFeed {
+        var items: [Item] = []
+        var seen = 0
+        var feed = try FeedParser().stream(.data(response.body), kind: kind, baseURL: response.url) { item in
+            seen += 1
+            if items.count < maxEntries { items.append(item) }
+        }
+        feed.items = items
+        if seen > items.count {
+            feed.itemCount = items.count
+            feed.warnings.append("the feed has \(seen) entries, more than fetch.max_entries (\(maxEntries)): kept the first \(maxEntries)")
+        }
+        return feed
     }
 }
