@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .executable(name: "paperboy", targets: ["PaperboyCLI"]),
         .library(name: "PaperboyKit", targets: ["PaperboyKit"]),
+        // The stage modules on their own, for the fuzz targets in Fuzz/ (a separate package).
+        .library(name: "PaperboyModules", targets: ["PaperboyModels", "PaperboyServices", "PaperboyControllers", "PaperboyViews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -46,6 +48,8 @@ let package = Package(
         ),
         .target(name: "PaperboyStore", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
         .target(name: "PaperboyControllers", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        // Paperboy's own Mustache engine: no dependencies, names resolved by typed accessors.
+        .target(name: "PaperboyMustache", swiftSettings: swiftSettings),
         .target(
             name: "PaperboyViews",
             dependencies: [
@@ -100,6 +104,7 @@ let package = Package(
         .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyKitTests",
             dependencies: [
