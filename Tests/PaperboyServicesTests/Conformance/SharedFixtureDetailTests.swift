@@ -95,6 +95,19 @@ struct SharedFixtureDetailTests {
         #expect(feed.items.allSatisfy { !$0.summaryHTML.contains("href=\"/") })
     }
 
+    @Test func feedLevelAtomAuthorsAreInherited() throws {
+        let heise = try parse("atom/rss-parser_heise-developer_german_cdata.atom", nil, false)
+        #expect(heise.items.allSatisfy { $0.authors.map(\.name) == ["heise online"] })
+        let rsc = try parse("atom/rsparser_research-rsc_no-xml-decl_444KB.atom", nil, false)
+        #expect(rsc.items.allSatisfy { $0.authors.first?.name == "Russ Cox" && $0.authors.first?.email == "rsc@swtch.com" })
+    }
+
+    @Test func emptyAlternateHrefFallsBackToTheHTTPID() throws {
+        let feed = try parse("atom/rsparser_onefoottsunami_xml-base_html-titles_cdata.atom", nil, false)
+        #expect(feed.items.allSatisfy { $0.url != nil })
+        #expect(feed.items.first { $0.id == "http://onefoottsunami.com/?p=14848" }?.url == "http://onefoottsunami.com/?p=14848")
+    }
+
     @Test func offsetDatesAreNormalised() throws {
         let item = try #require(try parse("github-releases/rss-feed-filterer_bilalcaliskan-s3-manager_releases_2023_tz-offsets.atom", nil, false).items.first)
         // <updated>2023-08-04T12:21:41+03:00</updated>

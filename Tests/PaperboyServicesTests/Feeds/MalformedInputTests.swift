@@ -37,13 +37,13 @@ import Testing
     @Test func notAFeed() throws {
         let error = try #require(throws: FeedParseError.self) { try Fixtures.parse(xml: "<html><body/></html>") }
         #expect(error.kind == .notAFeed)
-        #expect(error.reason == "not a feed: the root element is <html>, expected <feed>, <rss> or <rdf:RDF>")
+        #expect(error.reason == "not a feed: the document is an HTML page")
     }
 
     @Test func emptyDocument() throws {
         let error = try #require(throws: FeedParseError.self) { try Fixtures.parse(xml: "") }
         #expect(error.kind == .notAFeed)
-        #expect(error.reason == "not XML: no root element (an empty file, or another format such as HTML or JSON)")
+        #expect(error.reason == "not a feed: the document is an empty document")
     }
 
     @Test func errorsNameTheFile() throws {

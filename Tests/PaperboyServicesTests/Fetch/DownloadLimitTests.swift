@@ -9,12 +9,13 @@ import Testing
 ///
 /// Run alone, each call returns within 0.1 s of its deadline; under the whole suite on
 /// a loaded two-core machine, resuming the caller was seen to lag by up to 1.4 s (the
-/// cooperative pool is busy), so the time bounds leave `slack`. Without the fixes these
+/// cooperative pool is busy; under the whole suite with other builds, 9 s), so the time bounds
+/// leave `slack`, still far below what the defects took. Without the fixes these
 /// cases failed, most of them by taking 30 s or more.
 @Suite struct DownloadLimitTests {
     static let mebibyte = 1 << 20
     /// Seconds a loaded machine may add to a bound.
-    static let slack: TimeInterval = 8
+    static let slack: TimeInterval = 25
 
     private func elapsed(since start: Date) -> TimeInterval { Date().timeIntervalSince(start) }
 

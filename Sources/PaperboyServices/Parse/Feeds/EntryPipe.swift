@@ -16,6 +16,8 @@ final class EntryPipe: @unchecked Sendable {
         var root: FeedEventParser.Root?
         var channel = RawChannel()
         var sniffWarning: String?
+        /// Set when the document was read again with its errors repaired: where and what.
+        var repairWarning: String?
         /// A fault in the document (the reading stopped there), or a failure to start reading.
         var failure: FeedParseError?
         var failedToStart = false

@@ -3,17 +3,27 @@ import Foundation
 extension FeedEventParser {
     static func root(namespace: XMLNamespace, name: String) throws -> Root {
         switch (namespace, name) {
-        case (.atom, "feed"), (.atom03, "feed"): return .atom
+        // Atom 1.0, Atom 0.3, and Atom written without its namespace.
+        case (.atom, "feed"), (.atom03, "feed"), (.none, "feed"): return .atom
         case (_, "rss"): return .rss
         case (.rdf, "RDF"): return .rdf
         default:
+            if let what = nonFeedRoots[name.lowercased()] {
+                throw FeedParseError(.notAFeed, "not a feed: the document is \(what)")
+            }
             throw FeedParseError(.notAFeed, "not a feed: the root element is <\(name)>, expected <feed>, <rss> or <rdf:RDF>")
         }
     }
 
+    /// Root elements of well-known documents that are not feeds, by lowercased local name.
+    static let nonFeedRoots: [String: String] = [
+        "html": "an HTML page", "channel": "a CDF document", "opml": "an OPML document",
+        "urlset": "a sitemap", "sitemapindex": "a sitemap",
+    ]
+
     func isCore(_ namespace: XMLNamespace, root: Root) -> Bool {
         switch root {
-        case .atom: return namespace.isAtom
+        case .atom: return namespace.isAtom || namespace == .none
         case .rss: return namespace.isRSS2
         case .rdf: return namespace == .rss1 || namespace == .none
         }
@@ -53,12 +63,19 @@ extension FeedEventParser {
             buffer = ""
             return
         }
+        if mediaGroupDepth > 0, depth == mediaGroupDepth {
+            mediaGroupDepth = 0
+            return
+        }
         if person != nil, depth == personDepth {
-            if let finished = person, !finished.name.isEmpty || finished.email != nil { entry?.authors.append(finished) }
+            if let finished = person, !finished.name.isEmpty || finished.email != nil {
+                if entry != nil { entry?.authors.append(finished) } else { channel.authors.append(finished) }
+            }
             person = nil
             return
         }
-        if let finished = entry, depth == entryDepth {
+        if var finished = entry, depth == entryDepth {
+            if finished.authors.isEmpty { finished.feedAuthors = channel.authors }
             entry = nil
             entriesSeen += 1
             try onEntry(finished)
@@ -77,11 +94,13 @@ extension FeedEventParser {
         case .channelDescription: channel.description = text
         case .channelDate: channel.date = text
         case .channelBuildDate: if channel.date == nil { channel.date = text }
+        case .channelAuthor: channel.authors.append(.init(name: text))
         case .totalResults: channel.totalResults = Int(Self.trimmed(text))
         case .startIndex: channel.startIndex = Int(Self.trimmed(text))
         case .itemsPerPage: channel.itemsPerPage = Int(Self.trimmed(text))
         case .id, .guid:
             if field == .id || entry?.id == nil { entry?.id = Self.trimmed(text) }
+            if field == .id { entry?.idIsAtomID = true }
             if field == .guid, entry?.guidIsPermaLink == true {
                 entry?.links.append(.init(href: Self.trimmed(text), rel: "guid"))
             }
@@ -99,9 +118,13 @@ extension FeedEventParser {
         case .doi: entry?.arxivDOI = text
         case .announceType: entry?.arxivAnnounceType = Self.trimmed(text)
         case .personName: person?.name = text
-        case .personURI: person?.uri = Self.trimmed(text)
+        case .personURI: if person?.uri == nil { person?.uri = Self.trimmed(text) }
         case .personEmail: person?.email = Self.trimmed(text)
         case .affiliation: person?.affiliations.append(text)
+        case .fallbackTitle: if entry?.fallbackTitle == nil { entry?.fallbackTitle = .init(value: text, flavour: flavour) }
+        case .fallbackSummary: if entry?.fallbackSummary == nil { entry?.fallbackSummary = .init(value: text, flavour: flavour) }
+        case .fallbackID: if entry?.fallbackID == nil { entry?.fallbackID = Self.trimmed(text) }
+        case .fallbackAuthor: entry?.fallbackAuthors.append(text)
         }
     }
 

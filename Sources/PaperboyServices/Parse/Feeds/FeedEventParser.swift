@@ -23,15 +23,18 @@ final class FeedEventParser {
     var captureDepth = 0
     var buffer = ""
     var flavour = RawEntry.Text.Flavour.text
+    /// The depth of an open `media:group`, whose children count as the entry's own; 0 when none.
+    var mediaGroupDepth = 0
 
     /// A text-bearing element being read.
     enum Field {
-        case channelTitle, channelLink, channelDescription, channelDate, channelBuildDate
+        case channelTitle, channelLink, channelDescription, channelDate, channelBuildDate, channelAuthor
         case totalResults, startIndex, itemsPerPage
         case id, guid, title, summary, content, published, updated, rssLink
         case category, creator, rssAuthor
         case comment, journalRef, doi, announceType
         case personName, personURI, personEmail, affiliation
+        case fallbackTitle, fallbackSummary, fallbackID, fallbackAuthor
     }
 
     /// True while an entry or item is open: a fault now falls inside it.
@@ -79,6 +82,16 @@ final class FeedEventParser {
         }
         if capture != nil { return true }
         let core = isCore(namespace, root: root)
+        if person != nil, depth == personDepth + 1 {
+            switch (namespace, name) {
+            case (_, "name") where core: begin(.personName)
+            case (_, "uri") where core, (_, "url") where core: begin(.personURI)
+            case (_, "email") where core: begin(.personEmail)
+            case (.arxiv, "affiliation"): begin(.affiliation)
+            default: break
+            }
+            return true
+        }
         if entry == nil {
             if core, (root == .rss || root == .rdf) && depth == 1 && name == "channel" {
                 channelDepth = 1
@@ -87,6 +100,7 @@ final class FeedEventParser {
             if core, name == (root == .atom ? "entry" : "item"), depth == channelDepth + 1 || (root == .rdf && depth == 1) {
                 entry = RawEntry(base: reader.baseURI)
                 entryDepth = depth
+                mediaGroupDepth = 0
                 if root == .rdf, let about = reader.attribute("rdf:about") { entry?.id = about }
                 if reader.isEmptyElement { try finishEmptyEntry() }
                 return true
@@ -94,17 +108,8 @@ final class FeedEventParser {
             if depth == channelDepth + 1 { startChannelField(namespace: namespace, name: name, core: core) }
             return true
         }
-        if person != nil, depth == personDepth + 1 {
-            switch (namespace, name) {
-            case (_, "name") where core: begin(.personName)
-            case (_, "uri") where core: begin(.personURI)
-            case (_, "email") where core: begin(.personEmail)
-            case (.arxiv, "affiliation"): begin(.affiliation)
-            default: break
-            }
-            return true
-        }
-        guard depth == entryDepth + 1 else { return true }
+        let inMediaGroup = mediaGroupDepth > 0 && depth == mediaGroupDepth + 1 && namespace == .media
+        guard depth == entryDepth + 1 || inMediaGroup else { return true }
         return try startEntryField(namespace: namespace, name: name, core: core, root: root)
     }
 
@@ -118,10 +123,18 @@ final class FeedEventParser {
             } else {
                 begin(.channelLink)
             }
-        case (_, "description") where core, (_, "subtitle") where core: begin(.channelDescription)
-        case (_, "updated") where core, (_, "pubDate") where core, (.dc, "date"), (_, "modified") where core:
-            begin(.channelDate)
+        case (_, "description") where core, (_, "subtitle") where core, (_, "tagline") where core:
+            begin(.channelDescription)
+        case (_, "updated") where core, (_, "pubDate") where core, (_, "modified") where core: begin(.channelDate)
+        case (.dc, "date"): begin(.channelDate)
         case (_, "lastBuildDate") where core: begin(.channelBuildDate)
+        case (_, "author") where core && root == .atom:
+            // Atom: the feed's authors are every entry's that names none (RFC 4287, 4.2.1).
+            if !reader.isEmptyElement {
+                person = RawEntry.Person()
+                personDepth = reader.depth
+            }
+        case (.itunes, "author"), (.dc, "creator"): begin(.channelAuthor)
         case (.opensearch, "totalResults"): begin(.totalResults)
         case (.opensearch, "startIndex"): begin(.startIndex)
         case (.opensearch, "itemsPerPage"): begin(.itemsPerPage)
@@ -135,27 +148,23 @@ final class FeedEventParser {
         case (_, "guid") where core:
             entry?.guidIsPermaLink = (reader.attribute("isPermaLink") ?? "true").lowercased() == "true"
             begin(.guid)
-        case (_, "title") where core: beginText(.title, defaultFlavour: .text)
-        case (_, "summary") where core: beginText(.summary, defaultFlavour: .text)
+        case (_, "title") where core: return try startTextConstruct(.title)
+        case (_, "summary") where core: return try startTextConstruct(.summary)
         case (_, "description") where core: beginText(.summary, defaultFlavour: .html)
         case (_, "content") where core:
             if let src = reader.attribute("src") {
                 entry?.links.append(.init(href: src, rel: "enclosure", type: reader.attribute("type")))
                 return true
             }
-            if Self.flavour(reader.attribute("type"), default: .text) == .xhtml {
-                entry?.contentBase = reader.baseURI
-                entry?.content = .init(value: try XHTMLWriter.serializeChildren(of: reader), flavour: .xhtml)
-                return true
-            }
-            beginText(.content, defaultFlavour: .text)
+            return try startTextConstruct(.content)
         case (.content, "encoded"): entry?.contentBase = reader.baseURI; begin(.content, flavour: .html)
-        case (_, "published") where core, (_, "issued") where core, (_, "pubDate") where core: begin(.published)
+        case (_, "published") where core, (_, "issued") where core, (_, "pubDate") where core, (_, "created") where core:
+            begin(.published)
         case (_, "updated") where core, (_, "modified") where core: begin(.updated)
         case (.dc, "date"): begin(.published)
         case (_, "link") where core:
             if root == .atom {
-                if let href = reader.attribute("href") {
+                if let href = reader.attribute("href").map(linkResolvedAgainstOwnBase) {
                     entry?.links.append(.init(href: href, rel: reader.attribute("rel"), type: reader.attribute("type"),
                                               title: reader.attribute("title"), length: reader.attribute("length")))
                 }
@@ -185,7 +194,7 @@ final class FeedEventParser {
         case (.arxiv, "journal_ref"), (.arxiv, "journal_reference"): begin(.journalRef)
         case (.arxiv, "doi"), (.arxiv, "DOI"): begin(.doi)
         case (.arxiv, "announce_type"): begin(.announceType)
-        default: break
+        default: startExtensionField(namespace: namespace, name: name)
         }
         return true
     }

@@ -17,6 +17,8 @@ enum GitHubSearchReader {
             page = try GitHubSearchDecoder.decode(data)
         } catch let error as GitHubAPIError {
             throw FeedParseError(.gitHubAPI, error.description)
+        } catch let error as GitHubSearchDecodingError where error.isOtherJSON {
+            throw FeedParseError(.notAFeed, "not a feed: the document is a JSON document that is not a GitHub search response")
         } catch let error as GitHubSearchDecodingError {
             let detail = error.underlying.map { ": \($0)" } ?? ""
             throw FeedParseError(.malformed, "not a GitHub search response: \(error.reason)\(detail)", line: error.line, column: error.column)

@@ -32,20 +32,26 @@ final class ItemBuilder {
     }
 
     private func postItem(_ raw: RawEntry, base: URL?) -> Item? {
-        let title = plainTitle(raw.title)
+        let title = plainTitle(raw.title ?? raw.fallbackTitle)
         let url = alternateLink(raw, base: base)
+            ?? raw.mediaContents.lazy.compactMap { LinkPolicy.httpURL($0.href, baseURL: base) }.first
+            ?? (raw.idIsAtomID ? raw.id.flatMap { $0.utf8.starts(with: "http".utf8) ? LinkPolicy.httpURL($0, baseURL: nil) : nil } : nil)
         let contentBase = baseURL(raw.contentBase) ?? base
         // The summary shown: the feed's summary, else its content. Plain text keeps
         // no markup of its own (it is derived when a page shows it), so none is built here.
-        let shownRaw = raw.summary ?? raw.content
+        let shownRaw = raw.summary ?? raw.content ?? raw.fallbackSummary
         let shown = shownRaw.map { render($0, base: contentBase) } ?? SanitizedHTML(html: "", text: "")
         let content = raw.summary == nil ? nil : raw.content.map { render($0, base: contentBase, markupForText: true) }
-        let id = raw.id.map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 } ?? url ?? (title.isEmpty ? nil : "title:" + title)
+        let id = (raw.id ?? raw.fallbackID).map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 }
+            ?? url ?? (title.isEmpty ? nil : "title:" + title)
         guard let id, !(title.isEmpty && url == nil && shown.text.isEmpty) else { return nil }
         var authors = raw.authors.compactMap { author($0, base: base) }
         authors += raw.creators.map(Whitespace.fold).filter { !$0.isEmpty }.map { Author(name: $0) }
-        let enclosures = (raw.enclosures + raw.links.filter { $0.rel == "enclosure" }).compactMap { link in
-            LinkPolicy.httpURL(link.href, baseURL: base).map { Enclosure(url: $0, type: link.type, length: link.length.flatMap { Int($0) }) }
+        if authors.isEmpty { authors = raw.fallbackAuthors.map(Whitespace.fold).filter { !$0.isEmpty }.map { Author(name: $0) } }
+        if authors.isEmpty { authors = raw.feedAuthors.compactMap { author($0, base: base) } }
+        var enclosures = (raw.enclosures + raw.links.filter { $0.rel == "enclosure" }).compactMap { enclosure($0, base: base) }
+        for media in raw.mediaContents {
+            if let file = enclosure(media, base: base), !enclosures.contains(where: { $0.url == file.url }) { enclosures.append(file) }
         }
         return Item(
             id: id, kind: .post, title: title.isEmpty ? (url ?? id) : title, url: url,
@@ -68,6 +74,10 @@ final class ItemBuilder {
         }
     }
 
+    private func enclosure(_ link: RawEntry.Link, base: URL?) -> Enclosure? {
+        LinkPolicy.httpURL(link.href, baseURL: base).map { Enclosure(url: $0, type: link.type, length: link.length.flatMap { Int($0) }) }
+    }
+
     private func plainTitle(_ title: RawEntry.Text?) -> String {
         guard let title else { return "" }
         switch title.flavour {
@@ -80,7 +90,8 @@ final class ItemBuilder {
         let ranked = raw.links.filter { ($0.rel ?? "alternate") == "alternate" && ($0.type == nil || $0.type!.utf8Contains("html")) }
             + raw.links.filter { ($0.rel ?? "alternate") == "alternate" }
             + raw.links.filter { $0.rel == "guid" }
-        for link in ranked {
+        // An empty href would resolve to the feed's own URL: it names no page.
+        for link in ranked where !link.href.isEmpty {
             if let url = LinkPolicy.httpURL(link.href, baseURL: base) { return url }
         }
         return nil

@@ -42,6 +42,22 @@ struct RawEntry: Sendable {
     /// The base URI in effect at the content or summary element, when it differs.
     var contentBase: String?
 
+    // Dublin Core, iTunes and Media RSS elements, used where the core element is missing.
+    /// `dc:identifier`.
+    var fallbackID: String?
+    /// `dc:title`, `itunes:title` or `media:title`, whichever came first.
+    var fallbackTitle: Text?
+    /// `itunes:summary` or `media:description`, whichever came first.
+    var fallbackSummary: Text?
+    /// `itunes:author` texts.
+    var fallbackAuthors: [String] = []
+    /// The feed's own authors (Atom `feed/author`, `itunes:author`, `dc:creator`), for an entry that names none.
+    var feedAuthors: [Person] = []
+    /// True when `id` is an Atom `<id>` (not an RSS guid): an http(s) one is the link of last resort.
+    var idIsAtomID = false
+    /// `media:content` files (`url`, `type`, `fileSize`).
+    var mediaContents: [Link] = []
+
     // arXiv extension elements (API and listing feeds).
     var arxivComment: String?
     var arxivPrimaryCategory: String?
@@ -59,6 +75,8 @@ struct RawChannel: Sendable {
     var totalResults: Int?
     var startIndex: Int?
     var itemsPerPage: Int?
+    /// The feed's own authors, inherited by entries that name none.
+    var authors: [RawEntry.Person] = []
     /// The base URI at the root element (document URL plus any `xml:base`).
     var base: String?
 }

@@ -3,10 +3,18 @@ import Foundation
 /// The reading side of a parse: libxml2's reader and the event parser, on a
 /// thread of their own, so that building items (on the caller's thread)
 /// overlaps with reading the XML.
+///
+/// When libxml2 stops at an error a reader can see through (a bare `&`, an
+/// HTML entity, a stray `<`, a control character), the document is read
+/// again through ``XMLRepairer``; the entries already handed on are skipped,
+/// so every entry is delivered once, before and after the error.
 enum XMLEntryProducer {
     private struct Stopped: Error {}
 
     static let batchSize = 32
+
+    /// libxml2's codes for the errors ``XMLRepairer`` repairs.
+    static let repairableCodes: Set<Int32> = [6, 7, 8, 9, 22, 23, 26, 27, 38, 68]
 
     /// Starts reading `input` on a new thread, pushing entries into `pipe`.
     static func start(_ input: XMLInput, baseURL: URL?, encoding: String?, source: String?, into pipe: EntryPipe) {
@@ -18,13 +26,40 @@ enum XMLEntryProducer {
     }
 
     private static func read(_ input: XMLInput, baseURL: URL?, encoding: String?, source: String?, into pipe: EntryPipe) -> EntryPipe.Ending {
+        var pass = attempt(input, baseURL: baseURL, encoding: encoding, source: source, into: pipe, repairing: false, skipping: 0)
+        guard let code = pass.failureCode, repairableCodes.contains(code) else { return pass.ending }
+        let delivered = pass.entriesSeen
+        pass = attempt(input, baseURL: baseURL, encoding: encoding, source: source, into: pipe, repairing: true, skipping: delivered)
+        if let (count, first) = pass.repairs, count > 0, let first {
+            let places = count == 1 ? "1 place" : "\(count) places"
+            pass.ending.repairWarning = "line \(first.line), column \(first.column): \(first.what); "
+                + "repaired \(places) libxml2 refuses and read the document again"
+        }
+        return pass.ending
+    }
+
+    private struct Pass {
+        var ending: EntryPipe.Ending
+        var failureCode: Int32?
+        var entriesSeen = 0
+        var repairs: (count: Int, first: (line: Int, column: Int, what: String)?)?
+    }
+
+    /// One reading of the document; the first `skipping` entries were handed on by an earlier pass.
+    private static func attempt(
+        _ input: XMLInput, baseURL: URL?, encoding: String?, source: String?, into pipe: EntryPipe,
+        repairing: Bool, skipping: Int
+    ) -> Pass {
         let reader: XMLStreamReader
         do {
-            reader = try XMLStreamReader(input: input, url: baseURL?.absoluteString, encoding: encoding)
+            reader = try XMLStreamReader(input: input, url: baseURL?.absoluteString, encoding: encoding, repairing: repairing)
         } catch let failure as XMLStreamReader.Failure {
-            return .init(failure: FeedParseError(.io, failure.message), failedToStart: true)
+            return Pass(ending: .init(failure: FeedParseError(.io, failure.message), failedToStart: true))
         } catch {
-            return .init(failure: FeedParseError(.io, "cannot read: \(error.localizedDescription)"), failedToStart: true)
+            return Pass(ending: .init(failure: FeedParseError(.io, "cannot read: \(error.localizedDescription)"), failedToStart: true))
+        }
+        if let what = reader.nonFeedDescription {
+            return Pass(ending: .init(failure: FeedParseError(.notAFeed, "not a feed: the document is \(what)"), failedToStart: true))
         }
         let parser = FeedEventParser(reader: reader)
         var batch: [RawEntry] = []
@@ -33,24 +68,28 @@ enum XMLEntryProducer {
             defer { batch.removeAll(keepingCapacity: true) }
             return batch.isEmpty || pipe.push(.init(entries: batch, root: parser.root, channelLink: parser.channel.link))
         }
-        var ending = EntryPipe.Ending(sniffWarning: reader.sniffWarning)
+        var pass = Pass(ending: EntryPipe.Ending(sniffWarning: reader.sniffWarning))
         do {
             try parser.run { raw in
+                guard parser.entriesSeen > skipping else { return }
                 batch.append(raw)
                 if batch.count == batchSize, !flush() { throw Stopped() }
             }
             _ = flush()
         } catch let failure as XMLStreamReader.Failure {
             _ = flush()
-            ending.failure = XMLFeedRun.describe(failure, parser: parser, source: source)
+            pass.failureCode = failure.code
+            pass.ending.failure = XMLFeedRun.describe(failure, parser: parser, source: source)
         } catch let error as FeedParseError {
-            ending.failure = error
-            ending.failedToStart = true
+            pass.ending.failure = error
+            pass.ending.failedToStart = true
         } catch {
             // Stopped: the consumer has what it needs.
         }
-        ending.root = parser.root
-        ending.channel = parser.channel
-        return ending
+        pass.entriesSeen = parser.entriesSeen
+        pass.repairs = reader.repairs
+        pass.ending.root = parser.root
+        pass.ending.channel = parser.channel
+        return pass
     }
 }

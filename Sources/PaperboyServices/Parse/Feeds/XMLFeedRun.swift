@@ -44,7 +44,7 @@ struct XMLFeedRun {
     }
 
     private func finish(_ ending: EntryPipe.Ending) throws -> ParsedFeed {
-        var warnings = ending.sniffWarning.map { [$0] } ?? []
+        var warnings = [ending.sniffWarning, ending.repairWarning].compactMap { $0 }
         var isPartial = false
         if let failure = ending.failure {
             guard partial, !ending.failedToStart, ending.root != nil, failure.kind == .malformed else { throw failure }

@@ -32,9 +32,13 @@ public enum GitHubSearchDecoder {
                     documentationURL: response.documentationURL
                 )
             }
-            throw GitHubSearchDecodingError(reason: "neither search results nor a GitHub error (no `items`, no `message`)")
+            throw GitHubSearchDecodingError(reason: "neither search results nor a GitHub error (no `items`, no `message`)", isOtherJSON: true)
         }
         let items = records.compactMap { $0.item() }
+        // A JSON Feed, or any other list: `items`, but no search field and no repository among them.
+        if items.isEmpty, response.totalCount == nil, response.incompleteResults == nil {
+            throw GitHubSearchDecodingError(reason: "an `items` list with no repositories and no `total_count`", isOtherJSON: true)
+        }
         return GitHubSearchPage(
             totalCount: response.totalCount ?? items.count,
             incompleteResults: response.incompleteResults,
@@ -52,7 +56,7 @@ public enum GitHubSearchDecoder {
         let path = (context?.codingPath ?? []).map(\.stringValue).joined(separator: ".")
         guard case .dataCorrupted = error, path.isEmpty else {
             let reason = path.isEmpty ? "expected a JSON object at the top level" : "`\(path)` has the wrong type"
-            return GitHubSearchDecodingError(reason: reason, underlying: context?.debugDescription)
+            return GitHubSearchDecodingError(reason: reason, underlying: context?.debugDescription, isOtherJSON: path.isEmpty)
         }
         // JSONDecoder on Linux drops the parser's position; JSONSerialization keeps it.
         do {

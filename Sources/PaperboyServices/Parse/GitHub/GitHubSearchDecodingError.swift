@@ -11,6 +11,9 @@ public struct GitHubSearchDecodingError: Error, Sendable, Equatable, CustomStrin
     public var line: Int?
     /// The 1-based column (in bytes) of the fault, where Foundation reports a position.
     public var column: Int?
+    /// True when the body is valid JSON of another shape altogether: not an
+    /// object, or an object with neither `items` nor `message`.
+    public var isOtherJSON: Bool
 
     /// Creates a decoding error.
     /// - Parameters:
@@ -18,11 +21,13 @@ public struct GitHubSearchDecodingError: Error, Sendable, Equatable, CustomStrin
     ///   - underlying: The underlying error's description.
     ///   - line: The 1-based line of the fault, if known.
     ///   - column: The 1-based column of the fault, if known.
-    public init(reason: String, underlying: String? = nil, line: Int? = nil, column: Int? = nil) {
+    ///   - isOtherJSON: The body is valid JSON but not a GitHub response at all.
+    public init(reason: String, underlying: String? = nil, line: Int? = nil, column: Int? = nil, isOtherJSON: Bool = false) {
         self.reason = reason
         self.underlying = underlying
         self.line = line
         self.column = column
+        self.isOtherJSON = isOtherJSON
     }
 
     /// One line: `GitHub search response: REASON at line L, column C: UNDERLYING`.

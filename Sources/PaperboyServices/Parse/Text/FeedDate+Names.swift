@@ -23,17 +23,28 @@ extension FeedDate {
         return table
     }()
 
-    /// Zone names in seconds east of UTC: those RFC 822 defines plus the
-    /// common European ones; `Z` for ISO 8601.
+    /// Zone names in seconds east of UTC: those RFC 822 defines (with its
+    /// military letters, signs as RFC 822 writes them: `A` is -0100, `N`
+    /// +0100; `J` is no zone), the North American, European and common
+    /// Asian and Pacific abbreviations, and `Z` for ISO 8601. North American
+    /// generic names (`ET`, `PT`) read as standard time.
     static let zoneOffsets: [ShortKey: Int] = {
-        let hours: [(String, Int)] = [
+        let minutes: [(String, Int)] = [
             ("z", 0), ("ut", 0), ("utc", 0), ("gmt", 0),
-            ("est", -5), ("edt", -4), ("cst", -6), ("cdt", -5),
-            ("mst", -7), ("mdt", -6), ("pst", -8), ("pdt", -7),
-            ("wet", 0), ("west", 1), ("bst", 1), ("cet", 1), ("cest", 2), ("eet", 2), ("eest", 3),
+            ("est", -300), ("edt", -240), ("cst", -360), ("cdt", -300),
+            ("mst", -420), ("mdt", -360), ("pst", -480), ("pdt", -420),
+            ("et", -300), ("ct", -360), ("mt", -420), ("pt", -480),
+            ("ast", -240), ("adt", -180), ("nst", -210), ("ndt", -150),
+            ("akst", -540), ("akdt", -480), ("hst", -600), ("hdt", -540),
+            ("wet", 0), ("west", 60), ("bst", 60), ("ist", 330), ("cet", 60), ("cest", 120),
+            ("met", 60), ("mest", 120), ("eet", 120), ("eest", 180), ("msk", 180),
+            ("jst", 540), ("kst", 540), ("hkt", 480), ("sgt", 480), ("awst", 480),
+            ("acst", 570), ("acdt", 630), ("aest", 600), ("aedt", 660), ("nzst", 720), ("nzdt", 780),
         ]
         var table: [ShortKey: Int] = [:]
-        for (name, offset) in hours { table[ShortKey(name)] = offset * 3_600 }
+        for (name, offset) in minutes { table[ShortKey(name)] = offset * 60 }
+        for (index, letter) in "abcdefghiklm".enumerated() { table[ShortKey(String(letter))] = -(index + 1) * 3_600 }
+        for (index, letter) in "nopqrstuvwxy".enumerated() { table[ShortKey(String(letter))] = (index + 1) * 3_600 }
         return table
     }()
 }

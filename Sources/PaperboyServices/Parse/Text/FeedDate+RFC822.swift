@@ -4,10 +4,16 @@ extension FeedDate {
     /// language, and the month may be named in one of several languages.
     static func parseRFC822(_ scanner: inout DateScanner) -> DateFields? {
         var fields = DateFields()
+        if startsWithMonth(scanner) {
+            var monthFirst = scanner
+            if let fields = parseMonthFirst(&monthFirst) { return fields }
+        }
         skipWeekday(&scanner)
+        if startsWithMonth(scanner) { return parseMonthFirst(&scanner) }
 
         guard let day = scanner.number(maxDigits: 2) else { return nil }
         fields.day = day.value
+        if scanner.peek == UInt8(ascii: ".") { return parseDotted(&scanner, day: day.value) }
         guard skipFieldSeparator(&scanner) else { return nil }
 
         let monthWord = scanner.word()
@@ -45,7 +51,7 @@ extension FeedDate {
     }
 
     /// Skips the spaces or the single `-` (`28-Nov-2024`) between fields.
-    private static func skipFieldSeparator(_ scanner: inout DateScanner) -> Bool {
+    static func skipFieldSeparator(_ scanner: inout DateScanner) -> Bool {
         scanner.skipSpaces() || scanner.skip(UInt8(ascii: "-"))
     }
 }

@@ -9,9 +9,14 @@ public enum FeedDate {
     ///
     /// Accepted, after trimming surrounding whitespace:
     /// - RFC 822/1123/2822 (`Thu, 28 Nov 2024 00:00:00 -0500`), with or without
-    ///   a weekday in any language, two-digit years (below 50 → 20xx),
-    ///   optional seconds, month names in English, Portuguese, Spanish, French
-    ///   and German, zone names, numeric offsets or no zone (UTC);
+    ///   a weekday in any language (right or wrong), two-digit years (below
+    ///   50 → 20xx), optional seconds, `AM`/`PM`, month names in English,
+    ///   Portuguese, Spanish, French and German in any case, zone names
+    ///   (military letters included), numeric offsets or no zone (UTC);
+    /// - month first (`Nov 28, 2024`, `November 28th, 2024 3:05 PM EST`),
+    ///   C's `asctime` and Unix `date` (`Thu Nov 28 10:00:00 UTC 2024`) and
+    ///   JavaScript's `Date.toString` (`… GMT+0100 (Central European Time)`);
+    /// - dotted day.month.year (`28.11.2024 10:00`);
     /// - ISO 8601 / RFC 3339 (`2024-11-28`, `2024-11-28T14:47:20.123Z`,
     ///   `2024-11-28 14:47:20+03`), no zone meaning UTC;
     /// - `2020/1/10 14:33:00`, no zone meaning UTC.
@@ -45,7 +50,7 @@ public enum FeedDate {
         return bytes[4]
     }
 
-    /// Reads `hh:mm[:ss[.fff]]`, the time part shared by every format.
+    /// Reads `hh:mm[:ss[.fff]][ AM|PM]`, the time part shared by every format.
     static func parseTime(_ scanner: inout DateScanner, into fields: inout DateFields) -> Bool {
         guard let hour = scanner.number(maxDigits: 2), scanner.skip(UInt8(ascii: ":")),
               let minute = scanner.number(digits: 2)
@@ -60,6 +65,21 @@ public enum FeedDate {
                 fields.fraction = fraction
             }
         }
+        return parseMeridiem(&scanner, into: &fields)
+    }
+
+    /// Reads an `AM` or `PM` after a time (12-hour clock, hours 1…12), if there is one.
+    private static func parseMeridiem(_ scanner: inout DateScanner, into fields: inout DateFields) -> Bool {
+        let start = scanner.index
+        scanner.skipSpaces()
+        let word = scanner.word()
+        let bytes = scanner.bytes[word].map { $0 | 0x20 }
+        guard bytes.count == 2, bytes[1] == UInt8(ascii: "m"), bytes[0] == UInt8(ascii: "a") || bytes[0] == UInt8(ascii: "p") else {
+            scanner.index = start
+            return true
+        }
+        guard (1...12).contains(fields.hour) else { return false }
+        fields.hour = fields.hour % 12 + (bytes[0] == UInt8(ascii: "p") ? 12 : 0)
         return true
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// libxml2 honours byte-order marks and the XML declaration by itself. This
 /// covers what real feeds get wrong: `gb2312` labels on text that needs
 /// GB18030, `ISO-8859-1` labels on windows-1252 text (curly quotes in C1),
-/// and Latin-1 bytes in a document that declares no encoding at all.
+/// Latin-1 bytes in a document that declares no encoding at all, Latin-1
+/// labels on UTF-8 text, and UTF-32 (which libxml2 does not detect).
 enum EncodingSniffer {
     struct Decision: Equatable {
         /// The encoding to force, or nil to let libxml2 follow the document.
@@ -14,10 +15,23 @@ enum EncodingSniffer {
         var warning: String?
     }
 
-    static func decide(prolog: [UInt8], input: XMLInput, callerEncoding: String?) -> Decision {
+    static func decide(prolog: [UInt8], width: XMLByteSource.Width = .bytes, input: XMLInput, callerEncoding: String?) -> Decision {
         if let callerEncoding { return Decision(override: normalise(callerEncoding) ?? callerEncoding) }
-        if prolog.starts(with: [0xFE, 0xFF]) || prolog.starts(with: [0xFF, 0xFE]) { return Decision() }
+        switch width {
+        case .utf32: return Decision(override: "UTF-8") // transcoded by XMLByteSource
+        case .utf16: return Decision()
+        case .bytes: break
+        }
         let declared = declaredEncoding(in: prolog)
+        if let declared, latin1Labels.contains(declared.lowercased()) {
+            // A Latin-1 label on bytes that are valid UTF-8 (and not plain ASCII) is a
+            // template's default left in place: text that really is Latin-1 is
+            // almost never valid UTF-8 once it holds a non-ASCII letter.
+            let check = UTF8Validator.check(input)
+            if check.isValid, check.hasNonASCII {
+                return Decision(override: "UTF-8", warning: "the document declares \(declared) but is valid UTF-8; read it as UTF-8")
+            }
+        }
         if let declared, let mapped = normalise(declared) {
             return Decision(override: mapped)
         }
@@ -30,6 +44,12 @@ enum EncodingSniffer {
             warning: "the document \(label) but is not valid UTF-8; read it as windows-1252"
         )
     }
+
+    /// Labels of Latin-1 and its relatives that are often put on UTF-8 text.
+    static let latin1Labels: Set<String> = [
+        "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii",
+        "windows-1252", "cp1252", "iso-8859-15", "iso8859-15",
+    ]
 
     /// Maps labels whose real-world meaning is wider than their name; nil keeps the label as is.
     static func normalise(_ label: String) -> String? {

@@ -2,20 +2,23 @@ import Foundation
 
 /// Checks that a document is well-formed UTF-8 without holding it all in memory.
 enum UTF8Validator {
-    static func isValid(_ input: XMLInput) -> Bool {
+    static func isValid(_ input: XMLInput) -> Bool { check(input).isValid }
+
+    /// Whether the document is valid UTF-8, and whether it holds any non-ASCII character.
+    static func check(_ input: XMLInput) -> (isValid: Bool, hasNonASCII: Bool) {
+        var state = State()
         switch input {
         case .data(let data):
-            var state = State()
-            return data.withUnsafeBytes { state.consume($0.bindMemory(to: UInt8.self)) } && state.isComplete
+            let ok = data.withUnsafeBytes { state.consume($0.bindMemory(to: UInt8.self)) }
+            return (ok && state.isComplete, state.sawNonASCII)
         case .file(let url):
-            guard let handle = try? FileHandle(forReadingFrom: url) else { return true }
+            guard let handle = try? FileHandle(forReadingFrom: url) else { return (true, false) }
             defer { try? handle.close() }
-            var state = State()
             while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
                 let ok = chunk.withUnsafeBytes { state.consume($0.bindMemory(to: UInt8.self)) }
-                if !ok { return false }
+                if !ok { return (false, state.sawNonASCII) }
             }
-            return state.isComplete
+            return (state.isComplete, state.sawNonASCII)
         }
     }
 
@@ -26,6 +29,8 @@ enum UTF8Validator {
         private var upper: UInt8 = 0xBF
 
         var isComplete: Bool { needed == 0 }
+        /// True once a multi-byte sequence has started.
+        private(set) var sawNonASCII = false
 
         mutating func consume(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             var i = 0
@@ -41,6 +46,7 @@ enum UTF8Validator {
                     guard i < n else { break }
                     let b = bytes[i]
                     i += 1
+                    if b >= 0x80 { sawNonASCII = true }
                     switch b {
                     case 0x00...0x7F: continue
                     case 0xC2...0xDF: needed = 1; lower = 0x80; upper = 0xBF

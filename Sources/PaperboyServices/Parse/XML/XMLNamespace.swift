@@ -1,6 +1,6 @@
 /// The XML namespaces feeds use, recognised by URI.
 enum XMLNamespace: Equatable {
-    case none, atom, atom03, rss1, rdf, dc, content, arxiv, opensearch, xhtml, xml, rss2Userland, other
+    case none, atom, atom03, rss1, rdf, dc, content, arxiv, opensearch, xhtml, xml, rss2Userland, itunes, media, other
 
     init(uri: String) {
         switch uri {
@@ -14,6 +14,8 @@ enum XMLNamespace: Equatable {
         case "http://a9.com/-/spec/opensearch/1.1/", "http://a9.com/-/spec/opensearchrss/1.0/": self = .opensearch
         case "http://www.w3.org/1999/xhtml": self = .xhtml
         case "http://www.w3.org/XML/1998/namespace": self = .xml
+        case "http://www.itunes.com/dtds/podcast-1.0.dtd", "http://www.itunes.com/DTDs/Podcast-1.0.dtd": self = .itunes
+        case "http://search.yahoo.com/mrss/", "http://search.yahoo.com/mrss": self = .media
         case "http://backend.userland.com/rss2", "http://backend.userland.com/rss", "http://purl.org/rss/2.0/": self = .rss2Userland
         default: self = .other
         }

@@ -40,10 +40,14 @@ final class XMLStreamReader {
         | Int32(XML_PARSE_NOCDATA.rawValue)
         | Int32(XML_PARSE_COMPACT.rawValue)
 
-    init(input: XMLInput, url: String?, encoding: String?) throws {
+    /// - Parameter repairing: repair what libxml2 refuses (``XMLRepairer``) as the bytes flow;
+    ///   ignored for UTF-16 and UTF-32 documents.
+    init(input: XMLInput, url: String?, encoding: String?, repairing: Bool = false) throws {
         source = try XMLByteSource(input)
-        let decision = EncodingSniffer.decide(prolog: source.prolog, input: input, callerEncoding: encoding)
+        let decision = EncodingSniffer.decide(prolog: source.prolog, width: source.width, input: input, callerEncoding: encoding)
         sniffWarning = decision.warning
+        let wideLabel = decision.override.map { ["16", "32", "ucs"].contains(where: $0.lowercased().contains) } ?? false
+        if repairing, source.width != .utf16, !wideLabel { source.repairer = XMLRepairer() }
         let context = Unmanaged.passUnretained(source).toOpaque()
         let readCallback: xmlInputReadCallback = { context, buffer, length in
             guard let context, let buffer else { return -1 }
@@ -68,10 +72,22 @@ final class XMLStreamReader {
 
     /// False when the first byte (after a BOM) cannot begin an XML document.
     var startsLikeXML: Bool {
+        guard source.width == .bytes else { return true }
         let prolog = source.prolog
-        if prolog.starts(with: [0xFE, 0xFF]) || prolog.starts(with: [0xFF, 0xFE]) { return true }
         let body = prolog.starts(with: [0xEF, 0xBB, 0xBF]) ? prolog.dropFirst(3) : prolog[...]
         return body.first == UInt8(ascii: "<")
+    }
+
+    /// What the document is when its first bytes already show it is no feed
+    /// ("an HTML page", "an empty document"), else nil.
+    var nonFeedDescription: String? {
+        guard source.width == .bytes else { return nil }
+        return DocumentSniffer.nonFeed(prolog: source.prolog, isEmpty: source.isEmpty)
+    }
+
+    /// What was repaired, when repairing: the count and the first place.
+    var repairs: (count: Int, first: (line: Int, column: Int, what: String)?)? {
+        source.repairer.map { ($0.repairs, $0.first) }
     }
 
     /// Advances to the next node; false at the end of the document.
