@@ -12,13 +12,12 @@ let package = Package(
         .executable(name: "paperboy", targets: ["PaperboyCLI"]),
         .library(name: "PaperboyKit", targets: ["PaperboyKit"]),
         // The stage modules on their own, for the fuzz targets in Fuzz/ (a separate package).
-        .library(name: "PaperboyModules", targets: ["PaperboyModels", "PaperboyServices", "PaperboyControllers", "PaperboyViews"]),
+        .library(name: "PaperboyModules", targets: ["PaperboyModels", "PaperboyServices", "PaperboyControllers", "PaperboyMustache", "PaperboyViews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // MARK: - C libraries (system)
@@ -55,7 +54,7 @@ let package = Package(
             dependencies: [
                 "PaperboyModels",
                 "CCmark",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "PaperboyMustache",
             ],
             swiftSettings: swiftSettings
         ),
@@ -103,7 +102,7 @@ let package = Package(
         ),
         .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews", "PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyKitTests",

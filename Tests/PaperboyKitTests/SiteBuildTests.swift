@@ -148,8 +148,7 @@ import PaperboyModels
             Issue.record("expected an error")
         } catch let error as PipelineError {
             #expect(error.step == "load theme")
-            #expect(error.description.contains("theme/day.html.mustache:"))
-            #expect(error.description.hasSuffix("a section is never closed"))
+            #expect(error.description.hasSuffix("theme/day.html.mustache:2:1: {{#sections}} is never closed (no {{/sections}})"))
         }
         #expect(try playground.snapshot("site") == before)
     }

@@ -1,13 +1,14 @@
-import Mustache
+import PaperboyMustache
 import Testing
 import PaperboyModels
 @testable import PaperboyViews
 
-/// The view models answer Mustache lookups by name (fast) with exactly their stored
-/// properties, as `Mirror` would (what swift-mustache does otherwise), except that a
-/// nil optional answers ``TemplateNull``, which ends the lookup.
+/// The view models answer template lookups by name (``MustacheObject``) with exactly
+/// their stored properties, under their Swift names (what `docs/templates.md` lists):
+/// a nil optional answers `.null`, which ends the lookup; a name the type does not have
+/// answers nil (the lookup goes on to the enclosing objects).
 @Suite struct MustacheLookupTests {
-    private func checkAgainstMirror(_ value: any MustacheParent, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func checkAgainstMirror(_ value: any MustacheObject, sourceLocation: SourceLocation = #_sourceLocation) {
         let mirror = Mirror(reflecting: value)
         #expect(!mirror.children.isEmpty, sourceLocation: sourceLocation)
         for child in mirror.children {
@@ -15,14 +16,24 @@ import PaperboyModels
             let fromMirror: Any? = Mirror(reflecting: child.value).displayStyle == .optional
                 ? Mirror(reflecting: child.value).children.first?.value
                 : child.value
-            let fromLookup = value.child(named: label)
-            #expect(fromLookup != nil, "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
-            #expect((fromMirror == nil) == (fromLookup is TemplateNull), "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
-            if let fromMirror, let fromLookup {
-                #expect(String(describing: fromMirror) == String(describing: fromLookup), "\(type(of: value)).\(label)", sourceLocation: sourceLocation)
+            let name = "\(type(of: value)).\(label)"
+            guard let fromLookup = value.value(forKey: label) else {
+                Issue.record("\(name) does not answer by its name", sourceLocation: sourceLocation)
+                continue
+            }
+            switch (fromMirror, fromLookup) {
+            case (nil, .null): break
+            case (let text as String, .string(let answer)): #expect(text == answer, "\(name)", sourceLocation: sourceLocation)
+            case (let number as Int, .int(let answer)): #expect(number == answer, "\(name)", sourceLocation: sourceLocation)
+            case (let flag as Bool, .bool(let answer)): #expect(flag == answer, "\(name)", sourceLocation: sourceLocation)
+            case (let array as [Any], .list(let list)): #expect(array.count == list.count, "\(name)", sourceLocation: sourceLocation)
+            case (let object?, .object(let answer)):
+                #expect(type(of: object) == type(of: answer), "\(name)", sourceLocation: sourceLocation)
+            default:
+                Issue.record("\(name): \(String(describing: fromMirror)) answers \(fromLookup)", sourceLocation: sourceLocation)
             }
         }
-        #expect(value.child(named: "noSuchField") == nil, sourceLocation: sourceLocation)
+        #expect(value.value(forKey: "noSuchField") == nil, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [TextStyle.html, TextStyle.markdown])
@@ -68,16 +79,20 @@ import PaperboyModels
     }
 
     @Test func aNilFieldRendersEmptyAndFalseAndHidesTheEnclosingValue() throws {
-        struct Outer: MustacheParent {
+        struct Outer: MustacheObject {
             let inner: Inner
-            func child(named name: String) -> Any? { name == "inner" ? inner : name == "note" ? "outer note" : nil }
+            func value(forKey key: String) -> MustacheValue? {
+                key == "inner" ? inner.mustacheValue : key == "note" ? "outer note" : nil
+            }
         }
-        struct Inner: MustacheParent {
+        struct Inner: MustacheObject {
             let note: String?
-            func child(named name: String) -> Any? { name == "note" ? (note.map { $0 as Any } ?? TemplateNull()) : nil }
+            func value(forKey key: String) -> MustacheValue? { key == "note" ? note.mustacheValue : nil }
         }
-        let template = try MustacheTemplate(string: "{{#inner}}[{{note}}]{{#note}}yes{{/note}}{{^note}}no{{/note}}{{/inner}}")
-        #expect(template.render(Outer(inner: Inner(note: nil))) == "[]no")
-        #expect(template.render(Outer(inner: Inner(note: "n"))) == "[n]yes")
+        let library = try TemplateLibrary(sources: [
+            TemplateSource(name: "t.html", text: "{{#inner}}[{{note}}]{{#note}}yes{{/note}}{{^note}}no{{/note}}{{/inner}}"),
+        ])
+        #expect(try library.render(Outer(inner: Inner(note: nil)), template: "t.html") == "[]no")
+        #expect(try library.render(Outer(inner: Inner(note: "n")), template: "t.html") == "[n]yes")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyMustache
 
 extension SiteRenderer {
     /// The site-wide files: archive, section and category pages, feeds, sitemap,
@@ -89,8 +90,8 @@ extension SiteRenderer {
         }
     }
 
-    func render(_ view: Any, template: String, path: String) throws -> SiteFile {
-        SiteFile(path: path, text: try theme.templates.render(view, template: template))
+    func render(_ view: some MustacheObject, template: String, path: String) throws -> SiteFile {
+        SiteFile(path: path, contents: Data(try theme.templates.renderBytes(view, template: template)))
     }
 }
 

@@ -1,4 +1,6 @@
+import Foundation
 import PaperboyModels
+import PaperboyMustache
 
 /// Turns ``Digest``s into the site's files, in memory.
 ///
@@ -88,6 +90,6 @@ public struct SiteRenderer: Sendable {
         let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root, page: folder(of: path) + "index.html")
         let view = PageView(digest: digest, style: style, root: root, site: site,
                             previous: previous, next: next, isFront: isFront)
-        return SiteFile(path: path, text: try theme.templates.render(view, template: template))
+        return SiteFile(path: path, contents: Data(try theme.templates.renderBytes(view, template: template)))
     }
 }

@@ -9,7 +9,7 @@ public struct TemplateError: Error, CustomStringConvertible {
     public var column: Int?
     /// What is wrong.
     public var reason: String
-    /// The error this one wraps (swift-mustache's parser error, a file-system error).
+    /// The error this one wraps (the template engine's error, a file-system error).
     public var underlying: (any Error)?
 
     /// Creates an error.

@@ -47,7 +47,7 @@ enum TextFormat {
     }
 
     /// nil for an empty string, so Mustache sections treat it as absent
-    /// (swift-mustache renders a section for any non-nil string, even an empty one).
+    /// (Mustache renders a section for any string, even an empty one).
     static func nonEmpty(_ s: String?) -> String? {
         guard let s, !s.isEmpty else { return nil }
         return s

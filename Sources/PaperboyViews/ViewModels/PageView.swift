@@ -2,8 +2,8 @@ import PaperboyModels
 
 /// What a day page's templates (`day.html`, `day.md`) see at the top level.
 ///
-/// swift-mustache reads stored properties only, and a nil property is "absent"
-/// (an empty string would still open a `{{#section}}`). Names are distinct from
+/// Templates see its stored properties by name (``MustacheObject``); a nil property
+/// is empty and false (an empty string would still open a `{{#section}}`). Names are distinct from
 /// those of ``SectionView`` and ``ItemView`` because Mustache looks a missing name
 /// up in the enclosing objects.
 struct PageView {

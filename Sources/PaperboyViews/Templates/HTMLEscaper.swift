@@ -1,0 +1,39 @@
+import PaperboyMustache
+
+/// How HTML templates escape `{{value}}`: `& < > " '` become `&amp; &lt; &gt; &quot; &#39;`,
+/// byte by byte, straight into the page being rendered.
+///
+/// Working on bytes, not `Character`s, matters for safety: a quote followed by a
+/// combining mark (`"\u{301}`) is one `Character` that is not a quote, and an escaper
+/// comparing Characters (swift-mustache's did) left it as it was, so it could end an
+/// attribute early. Here every such byte is escaped. ``TemplateLibrary`` gives it to
+/// every HTML template, partials and parents included; Markdown templates get none.
+struct HTMLEscaper: MustacheEscaper {
+    func append(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var run = 0
+        for index in 0..<text.count {
+            let entity: StaticString
+            switch text[index] {
+            case 0x26: entity = "&amp;"
+            case 0x3C: entity = "&lt;"
+            case 0x3E: entity = "&gt;"
+            case 0x22: entity = "&quot;"
+            case 0x27: entity = "&#39;"
+            default: continue
+            }
+            if run < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<index])) }
+            entity.withUTF8Buffer { output.append(contentsOf: $0) }
+            run = index + 1
+        }
+        if run < text.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: text[run...])) }
+    }
+
+    /// `text` escaped, as a string (tests, and text escaped outside a template).
+    func escape(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var copy = text
+        copy.withUTF8 { append($0, to: &output) }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
