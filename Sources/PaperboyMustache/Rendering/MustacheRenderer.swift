@@ -124,8 +124,20 @@ struct MustacheRenderer {
             try render(block.nodes)
             return
         }
+        // An override that holds a block of its own name renders itself again (`{{$a}}{{$a}}{{/a}}{{/a}}`
+        // never ends; over a list it can be a recursive tree): count it as an include level, so
+        // it stops at the include limit with an error instead of overflowing the stack (found by
+        // fuzzing: Tests/PaperboyViewsTests/TemplateFuzzRegressionTests.swift).
+        guard depth < library.options.maxIncludeDepth else {
+            throw MustacheError(template: template,
+                                reason: "block \"\(block.name)\" nests deeper than \(library.options.maxIncludeDepth) levels (an override that contains its own block renders itself again)")
+        }
         let saved = (indent, escaper)
-        defer { (indent, escaper) = saved }
+        depth += 1
+        defer {
+            depth -= 1
+            (indent, escaper) = saved
+        }
         indent += block.indentation
         escaper = layer.escaper
         let start = output.count

@@ -24,6 +24,7 @@ final class HTMLDocument {
     /// Parses `html` as UTF-8, whatever a `<meta charset>` inside it says.
     /// Returns nil for empty input or when libxml2 gives up.
     init?(parsing html: String) {
+        LibXML2Setup.ensure()
         var copy = html
         let parsed: htmlDocPtr? = copy.withUTF8 { bytes in
             guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { return nil }

@@ -43,6 +43,7 @@ final class XMLStreamReader {
     /// - Parameter repairing: repair what libxml2 refuses (``XMLRepairer``) as the bytes flow;
     ///   ignored for UTF-16 and UTF-32 documents.
     init(input: XMLInput, url: String?, encoding: String?, repairing: Bool = false) throws {
+        LibXML2Setup.ensure()
         source = try XMLByteSource(input)
         let decision = EncodingSniffer.decide(prolog: source.prolog, width: source.width, input: input, callerEncoding: encoding)
         sniffWarning = decision.warning
