@@ -9,23 +9,11 @@ import PaperboyMustache
 /// attribute early. Here every such byte is escaped. ``TemplateLibrary`` gives it to
 /// every HTML template, partials and parents included; Markdown templates get none.
 struct HTMLEscaper: MustacheEscaper {
+    /// The engine's byte-level HTML escaper: one table for every HTML page.
+    private let table = MustacheHTMLEscaper()
+
     func append(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        var run = 0
-        for index in 0..<text.count {
-            let entity: StaticString
-            switch text[index] {
-            case 0x26: entity = "&amp;"
-            case 0x3C: entity = "&lt;"
-            case 0x3E: entity = "&gt;"
-            case 0x22: entity = "&quot;"
-            case 0x27: entity = "&#39;"
-            default: continue
-            }
-            if run < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<index])) }
-            entity.withUTF8Buffer { output.append(contentsOf: $0) }
-            run = index + 1
-        }
-        if run < text.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: text[run...])) }
+        table.append(text, to: &output)
     }
 
     /// `text` escaped, as a string (tests, and text escaped outside a template).
