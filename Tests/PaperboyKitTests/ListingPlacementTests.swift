@@ -114,4 +114,12 @@ import Testing
         #expect(placed.batches[day("2024-11-25")]?.first?.items.map(\.title).sorted() == ["Monday", "Undated"])
         #expect(placed.batches[day("2024-11-21")] == nil)
     }
+
+    @Test func aStaleListingReadFromAFileIsNamedByItsOwnLink() throws {
+        let feed = try FeedParser().parse(data: Data(FeedFixtures.listing([], date: "Thu, 28 Nov 2024 00:00:00 -0500").utf8), kind: .arxivListing)
+        let outcome = SourceOutcome(harvest: SourceHarvest(format: feed.kind.rawValue, link: feed.link, feedDate: feed.date),
+                                    report: SourceReport(name: "arxiv", kind: "feed", status: .ok))
+        let placed = place(outcome, on: "2024-11-29")
+        #expect(placed.reports.first?.failure?.url == "http://rss.arxiv.org/rss/cs.LG+cs.CL")
+    }
 }

@@ -85,7 +85,7 @@ struct ListingPlacement {
                 ? "the listing is still the one of \(listed.isoText) (rss.arxiv.org rebuilds it at midnight US Eastern, Monday to Friday)"
                 : "the listing is the one of \(listed.isoText), after the digest day"
             report.status = .stale
-            report.failure = SourceFailure(url: report.requests.first?.url, message: "\(why); not filed as \(day.isoText)'s news")
+            report.failure = SourceFailure(url: report.requests.first?.url ?? outcome.harvest.link, message: "\(why); not filed as \(day.isoText)'s news")
             record.failure = report.failure?.description
         }
         let own = ownDay(record, items, listed, &report)
