@@ -10,4 +10,8 @@ public enum Announcement: String, Codable, Hashable, Sendable, CaseIterable {
     /// The day's listing was never read and could not be back-filled yet: shown as missed,
     /// and tried again by the next run.
     case missed
+
+    /// True when a day with this record holds its announcement, or knows there was none:
+    /// nothing to fill, nothing to catch up (missed, or no record at all, is not settled).
+    public var isSettled: Bool { self == .announced || self == .backfilled || self == .noAnnouncement }
 }

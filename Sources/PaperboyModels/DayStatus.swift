@@ -20,7 +20,4 @@ public enum DayStatus: String, Codable, Hashable, Sendable, CaseIterable {
                                                   (.noAnnouncement, .noAnnouncement), (.missed, .missed)]
         self = order.first { said.contains($0.0) }?.1 ?? .noListing
     }
-
-    /// True when the day holds its announcement, or knows there was none: nothing to fill.
-    public var isSettled: Bool { self == .announced || self == .backfilled || self == .noAnnouncement }
 }

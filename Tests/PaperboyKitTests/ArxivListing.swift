@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// Builds small rss.arxiv.org listings for the end-to-end tests.
 enum ArxivListing {
@@ -20,12 +21,13 @@ enum ArxivListing {
     /// The default `pubDate` of ``rss(_:pubDate:)``.
     static let defaultPubDate = "Thu, 28 Nov 2024 00:00:00 -0500"
 
-    /// The `pubDate` rss.arxiv.org gives the listing of `day` (`YYYY-MM-DD`): midnight US Eastern.
+    /// The `pubDate` rss.arxiv.org gives the listing of `day` (`YYYY-MM-DD`): midnight US Eastern,
+    /// with that night's offset (`-0500` in winter, `-0400` in summer).
     static func pubDate(of day: String) -> String {
-        let parts = day.split(separator: "-").map { Int($0)! }
+        let date = DigestDay(day)!
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let summer = (4...10).contains(parts[1])
-        return "\(parts[2]) \(months[parts[1] - 1]) \(parts[0]) 00:00:00 \(summer ? "-0400" : "-0500")"
+        let offset = ArxivCalendar.eastern.secondsFromGMT(for: date.start(in: ArxivCalendar.eastern)) / 3600
+        return "\(date.day) \(months[date.month - 1]) \(date.year) 00:00:00 -0\(-offset)00"
     }
 
     /// Rewrites the listing file at `url` (written with the default date) as the listing of `day`.

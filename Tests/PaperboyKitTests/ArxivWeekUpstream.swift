@@ -45,7 +45,7 @@ final class ArxivWeekUpstream: @unchecked Sendable {
         if state.down { return TestReply(status: 503, body: "down") }
         if request.path.hasPrefix("/rss/") {
             return TestReply(headers: [("Content-Type", "application/rss+xml")],
-                             body: FeedFixtures.listing(papers[state.listingDay] ?? [], categories: "cs.LG", date: Self.pubDate(state.listingDay)))
+                             body: FeedFixtures.listing(papers[state.listingDay] ?? [], categories: "cs.LG", date: ArxivListing.pubDate(of: state.listingDay.isoText)))
         }
         guard request.path == "/api/query" else { return TestReply(status: 404, body: "not found") }
         let everything = papers.values.flatMap { $0 }
@@ -74,12 +74,5 @@ final class ArxivWeekUpstream: @unchecked Sendable {
         format.timeZone = TimeZone(identifier: "UTC")
         guard parts.count == 2, let start = format.date(from: parts[0]), let end = format.date(from: parts[1]) else { return nil }
         return DateInterval(start: start, end: end)
-    }
-
-    /// `25 Nov 2024 00:00:00 -0500`: midnight US Eastern, as rss.arxiv.org dates a listing.
-    static func pubDate(_ day: DigestDay) -> String {
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let offset = ArxivCalendar.eastern.secondsFromGMT(for: day.start(in: ArxivCalendar.eastern)) / 3600
-        return "\(day.day) \(months[day.month - 1]) \(day.year) 00:00:00 -0\(-offset)00"
     }
 }

@@ -4,9 +4,6 @@ import PaperboyKit
 
 /// How `fetch` and `build` reach their sources: record, replay, offline, cache, User-Agent, strict.
 struct FetchFlags: ParsableArguments {
-    /// The exit status of a run whose sources failed under `--strict`.
-    static let sourcesFailedExitCode: Int32 = 3
-
     @Option(name: .long, help: ArgumentHelp("Write every HTTP response (status, headers, body) into this folder.", valueName: "dir"))
     var record: String?
 

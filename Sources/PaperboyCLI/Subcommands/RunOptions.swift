@@ -77,7 +77,7 @@ struct RunOptions: ParsableArguments {
         if let fetch, fetch.strict, let run = report.run, !run.failedSources.isEmpty {
             let failed = run.failedSources
             FileHandle.standardError.write(Data("paperboy: error: \(failed.count) of \(run.sources.count) sources failed (--strict): \(failed.map(\.name).joined(separator: ", "))\n".utf8))
-            throw ExitCode(FetchFlags.sourcesFailedExitCode)
+            throw ExitCode(ExitStatus.sourcesFailed.rawValue)
         }
     }
 }

@@ -26,7 +26,7 @@ struct BackfillPlan {
             return candidates.filter { candidate in
                 guard candidate > since else { return false }
                 let record = byDay[candidate]?.sources.first { $0.name == listing.name }
-                return !Self.isSettled(record?.announcement)
+                return record?.announcement?.isSettled != true
             }.map { ArxivBackfillSource(listing: listing, day: $0, calendar: calendar) }
         }
     }
@@ -38,11 +38,6 @@ struct BackfillPlan {
         guard window > 0, let last = archive.days.last(where: { $0 < day }) else { return [] }
         let known = Set(archive.days)
         return calendar.listingDays(after: max(last, day.adding(days: -window - 1)), before: day).filter { !known.contains($0) }
-    }
-
-    /// True for a record that leaves nothing to fill.
-    static func isSettled(_ announcement: Announcement?) -> Bool {
-        announcement == .announced || announcement == .backfilled || announcement == .noAnnouncement
     }
 
     /// The first day the source has a record on, as far as the window tells: the last archived

@@ -29,7 +29,7 @@ extension SiteBuild {
         let placement = ListingPlacement(day: day, calendar: config.fetch.arxivCalendar, timeZone: config.timeZone,
                                          missedRunDays: Set(context.missedRunDays)) { name, listed in
             let record = (try? reader.day(listed))?.sources.first { $0.name == name }
-            return BackfillPlan.isSettled(record?.announcement)
+            return record?.announcement?.isSettled == true
         }
         let placed = placement.place(context.outcomes, backfills: context.backfills)
         context.sourceReports = placed.reports

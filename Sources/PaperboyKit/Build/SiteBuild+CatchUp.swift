@@ -20,7 +20,7 @@ extension SiteBuild {
         let records = Dictionary(archived.sources.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let whole = config.sources.allSatisfy { source in
             guard let record = records[source.name], record.failure == nil else { return false }
-            return source.kind != .arxiv || BackfillPlan.isSettled(record.announcement)
+            return source.kind != .arxiv || record.announcement?.isSettled == true
         }
         return whole ? day : nil
     }
