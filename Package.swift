@@ -56,8 +56,12 @@ let package = Package(
                 "CCmark",
                 "PaperboyMustache",
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: swiftSettings,
+            plugins: ["EmbedTheme"]
         ),
+        // The default theme (Templates/) is compiled in at build time, never committed as code.
+        .executableTarget(name: "ThemeEmbedder", swiftSettings: swiftSettings),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
 
         // MARK: - Pipeline
         .target(

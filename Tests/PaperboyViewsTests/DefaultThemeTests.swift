@@ -15,7 +15,7 @@ import Testing
         }
         let stale = Set(onDisk.keys).symmetricDifference(DefaultTheme.allFiles.keys)
             .union(onDisk.keys.filter { onDisk[$0] != DefaultTheme.allFiles[$0] })
-        #expect(stale.isEmpty, "run `make theme`: these differ from Templates/: \(stale.sorted())")
+        #expect(stale.isEmpty, "the EmbedTheme plugin did not embed Templates/ as it is: \(stale.sorted())")
         #expect(onDisk.keys.contains("assets/style.css"))
     }
 

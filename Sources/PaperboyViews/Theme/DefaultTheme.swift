@@ -1,6 +1,7 @@
 import Foundation
 
-/// The theme compiled into the binary (generated from `Templates/`), used when
+/// The theme compiled into the binary (`Templates/`, embedded at build time by the
+/// `EmbedTheme` build-tool plugin), used when
 /// a config names no templates folder, and as the fallback for every file a
 /// user's own templates folder does not override.
 public enum DefaultTheme {
