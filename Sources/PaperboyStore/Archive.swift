@@ -118,7 +118,7 @@ public struct Archive: Sendable {
     /// - Returns: What changes (``ArchiveChange/changed`` is false when the run brought nothing new).
     /// - Throws: ``ArchiveError`` when the day's file cannot be read, or the archive was opened for reading.
     @discardableResult
-    public mutating func stage(_ batches: [ArchiveBatch], on day: DigestDay) throws -> ArchiveChange {
+    public mutating func stage(_ batches: [SourceHarvest], on day: DigestDay) throws -> ArchiveChange {
         guard purpose == .recording else {
             throw ArchiveError(path: layout.folder.path, reason: "opened for reading; open it for recording to add items")
         }
@@ -170,7 +170,7 @@ public struct Archive: Sendable {
     /// - Returns: What changed.
     /// - Throws: ``ArchiveError``; the archive on disk and this value are then as they were.
     @discardableResult
-    public mutating func record(_ batches: [ArchiveBatch], on day: DigestDay) throws -> ArchiveChange {
+    public mutating func record(_ batches: [SourceHarvest], on day: DigestDay) throws -> ArchiveChange {
         let change = try stage(batches, on: day)
         try commit()
         return change

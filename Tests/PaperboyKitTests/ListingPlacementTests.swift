@@ -11,17 +11,18 @@ import Testing
     private func day(_ text: String) -> DigestDay { DigestDay(text)! }
 
     /// A fetched listing dated `pubDate` with `count` papers.
-    private func listing(_ pubDate: String, papers count: Int, status: SourceStatus = .ok) throws -> SourceOutcome {
+    private func listing(_ pubDate: String, papers count: Int, status: SourceStatus = .ok) throws -> SourceHarvest {
         let papers = (0..<count).map { FeedFixtures.Paper(String(format: "2411.%05d", $0 + 1)) }
         let feed = try FeedParser().parse(data: Data(FeedFixtures.listing(papers, date: pubDate).utf8), kind: .arxivListing)
         let harvest = SourceHarvest(format: feed.kind.rawValue, items: feed.items, feedDate: feed.date)
         let failure = status == .ok ? nil : SourceFailure(url: "https://rss.arxiv.org/rss/cs.LG", status: 503, message: "server error")
-        return SourceOutcome(harvest: harvest, report: SourceReport(name: "arxiv", kind: "arxiv", status: status,
-                                                                    requests: [RequestRecord(url: "https://rss.arxiv.org/rss/cs.LG", status: 200)],
-                                                                    items: count, failure: failure))
+        return SourceHarvest(source: harvest.source, items: harvest.items, feedDate: harvest.feedDate,
+                             report: SourceReport(name: "arxiv", kind: "arxiv", status: status,
+                                                  requests: [RequestRecord(url: "https://rss.arxiv.org/rss/cs.LG", status: 200)],
+                                                  items: count, failure: failure))
     }
 
-    private func place(_ outcome: SourceOutcome, on digest: String, settled: Set<String> = []) -> ListingPlacement.Placed {
+    private func place(_ outcome: SourceHarvest, on digest: String, settled: Set<String> = []) -> ListingPlacement.Placed {
         ListingPlacement(day: day(digest), calendar: ArxivCalendar(), timeZone: TimeZone(identifier: "UTC")!, missedRunDays: []) { _, listed in
             settled.contains(listed.isoText)
         }
@@ -104,8 +105,8 @@ import Testing
             </channel></rss>
             """
         let feed = try FeedParser().parse(data: Data(rss.utf8), kind: .auto)
-        let outcome = SourceOutcome(harvest: SourceHarvest(format: feed.kind.rawValue, items: feed.items),
-                                    report: SourceReport(name: "blog", kind: "feed", status: .ok, items: 3))
+        var outcome = SourceHarvest(format: feed.kind.rawValue, items: feed.items)
+        outcome.report = SourceReport(name: "blog", kind: "feed", status: .ok, items: 3)
         let placement = ListingPlacement(day: day("2024-11-25"), calendar: ArxivCalendar(), timeZone: TimeZone(identifier: "UTC")!,
                                          missedRunDays: [day("2024-11-20"), day("2024-11-21")]) { _, _ in false }
         let placed = placement.place([outcome], backfills: [])
@@ -117,8 +118,8 @@ import Testing
 
     @Test func aStaleListingReadFromAFileIsNamedByItsOwnLink() throws {
         let feed = try FeedParser().parse(data: Data(FeedFixtures.listing([], date: "Thu, 28 Nov 2024 00:00:00 -0500").utf8), kind: .arxivListing)
-        let outcome = SourceOutcome(harvest: SourceHarvest(format: feed.kind.rawValue, link: feed.link, feedDate: feed.date),
-                                    report: SourceReport(name: "arxiv", kind: "feed", status: .ok))
+        var outcome = SourceHarvest(format: feed.kind.rawValue, link: feed.link, feedDate: feed.date)
+        outcome.report = SourceReport(name: "arxiv", kind: "feed", status: .ok)
         let placed = place(outcome, on: "2024-11-29")
         #expect(placed.reports.first?.failure?.url == "http://rss.arxiv.org/rss/cs.LG+cs.CL")
     }

@@ -56,7 +56,7 @@ import Testing
         for mode in SiteBuild.Mode.allCases {
             let run = SiteBuild(options: BuildOptions(configFile: file, now: Date(timeIntervalSince1970: 0),
                                                       currentDirectory: playground.url, fetch: FetchOptions(offline: true)), mode: mode)
-            #expect(run.pipeline.steps.prefix(2).map(\.name) == ["load config", "load theme"])
+            #expect(run.stepNames.prefix(2) == ["load config", "load theme"])
             let error = await #expect(throws: PipelineError.self) { _ = try await run.run() }
             #expect(error?.step == "load theme")
             #expect(!playground.exists("data"))

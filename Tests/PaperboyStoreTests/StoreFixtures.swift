@@ -52,13 +52,13 @@ enum StoreFixtures {
              repository: Repository(fullName: fullName, owner: String(fullName.split(separator: "/")[0]), stars: stars))
     }
 
-    static func listing(_ items: [Item], name: String = "listing") -> ArchiveBatch {
-        ArchiveBatch(source: DigestSource(name: name, format: "arxiv-listing", itemCount: items.count,
+    static func listing(_ items: [Item], name: String = "listing") -> SourceHarvest {
+        SourceHarvest(source: DigestSource(name: name, format: "arxiv-listing", itemCount: items.count,
                                           announcement: items.isEmpty ? .noAnnouncement : .announced), items: items)
     }
 
-    static func feed(_ items: [Item], name: String) -> ArchiveBatch {
-        ArchiveBatch(source: DigestSource(name: name, format: "atom", itemCount: items.count), items: items)
+    static func feed(_ items: [Item], name: String) -> SourceHarvest {
+        SourceHarvest(source: DigestSource(name: name, format: "atom", itemCount: items.count), items: items)
     }
 }
 

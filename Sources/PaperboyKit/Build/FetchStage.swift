@@ -15,7 +15,7 @@ struct FetchStage: Sendable {
     /// HTTP cache entries older than this are pruned after a network run.
     static let cacheLifetime: TimeInterval = 30 * 86_400
 
-    func run(backfills: [ArxivBackfillSource] = []) async -> [SourceOutcome] {
+    func run(backfills: [ArxivBackfillSource] = []) async -> [SourceHarvest] {
         let cacheFolder = (options.cache ?? config.cache).standardizedFileURL
         let readOnly = options.replay != nil || options.offline
         let cache = ResponseCache(folder: cacheFolder.appendingPathComponent("http"), readOnly: readOnly)

@@ -26,12 +26,12 @@ struct ListingPlacement {
 
     /// What a run files: batches by day, and the reports with stale listings marked.
     struct Placed {
-        var batches: [DigestDay: [ArchiveBatch]] = [:]
+        var batches: [DigestDay: [SourceHarvest]] = [:]
         var reports: [SourceReport] = []
     }
 
     /// Places the config's sources' outcomes, then the back-fills' (matched by position to `backfills`).
-    func place(_ outcomes: [SourceOutcome], backfills: [ArxivBackfillSource]) -> Placed {
+    func place(_ outcomes: [SourceHarvest], backfills: [ArxivBackfillSource]) -> Placed {
         var placed = Placed()
         let configured = outcomes.prefix(outcomes.count - backfills.count)
         for outcome in configured {
@@ -49,35 +49,35 @@ struct ListingPlacement {
             guard !filled else { continue }
             var record = Self.record(outcome)
             record.announcement = report.status == .ok ? .backfilled : .missed
-            let items = report.status == .ok ? outcome.harvest.items : []
+            let items = report.status == .ok ? outcome.items : []
             if report.status != .ok {
                 record.itemCount = 0
                 record.format = FeedKind.arxiv.rawValue
             }
-            placed.batches[source.day, default: []].append(ArchiveBatch(source: record, items: items))
+            placed.batches[source.day, default: []].append(SourceHarvest(source: record, items: items))
         }
         return placed
     }
 
     /// One configured source: its batches with the days they are filed on, and its report.
-    private func place(_ outcome: SourceOutcome) -> ([(DigestDay, ArchiveBatch)], SourceReport) {
+    private func place(_ outcome: SourceHarvest) -> ([(DigestDay, SourceHarvest)], SourceReport) {
         var record = Self.record(outcome)
         var report = outcome.report
-        let items = outcome.harvest.items
-        guard record.format == FeedKind.arxivListing.rawValue, let date = outcome.harvest.feedDate else {
-            return ([(day, ArchiveBatch(source: record, items: items))], report)
+        let items = outcome.items
+        guard record.format == FeedKind.arxivListing.rawValue, let date = outcome.feedDate else {
+            return ([(day, SourceHarvest(source: record, items: items))], report)
         }
         let listed = ArxivCalendar.listingDay(of: date)
         if report.status == .ok, listed == day || listed == day.adding(days: 1) {
             record.announcement = items.isEmpty ? .noAnnouncement : .announced
-            return ([(listed, ArchiveBatch(source: record, items: items))], report)
+            return ([(listed, SourceHarvest(source: record, items: items))], report)
         }
         if report.status == .ok, !calendar.isListingDay(day), listed < day || items.isEmpty {
             // A weekend or holiday expects no listing: the feed is empty, or still the last one.
             var quiet = record
             quiet.announcement = .noAnnouncement
             quiet.itemCount = 0
-            return ([(day, ArchiveBatch(source: quiet, items: []))] + ownDay(record, items, listed, &report), report)
+            return ([(day, SourceHarvest(source: quiet, items: []))] + ownDay(record, items, listed, &report), report)
         }
         // Not the digest day's listing (or the source failed and this is its last good copy).
         if report.status == .ok {
@@ -85,29 +85,29 @@ struct ListingPlacement {
                 ? "the listing is still the one of \(listed.isoText) (rss.arxiv.org rebuilds it at midnight US Eastern, Monday to Friday)"
                 : "the listing is the one of \(listed.isoText), after the digest day"
             report.status = .stale
-            report.failure = SourceFailure(url: report.requests.first?.url ?? outcome.harvest.link, message: "\(why); not filed as \(day.isoText)'s news")
+            report.failure = SourceFailure(url: report.requests.first?.url ?? outcome.source.link, message: "\(why); not filed as \(day.isoText)'s news")
             record.failure = report.failure?.description
         }
         let own = ownDay(record, items, listed, &report)
         guard own.isEmpty else { return (own, report) }
         record.itemCount = 0
-        return ([(day, ArchiveBatch(source: record, items: []))], report)
+        return ([(day, SourceHarvest(source: record, items: []))], report)
     }
 
     /// An earlier listing's papers on their own day, when the archive has not settled it (a late run).
     private func ownDay(_ record: DigestSource, _ items: [Item], _ listed: DigestDay,
-                        _ report: inout SourceReport) -> [(DigestDay, ArchiveBatch)] {
+                        _ report: inout SourceReport) -> [(DigestDay, SourceHarvest)] {
         guard listed < day, !items.isEmpty, !isSettled(record.name, listed) else { return [] }
         var own = record
         own.failure = nil
         own.announcement = .announced
         report.warnings.append("filed on \(listed.isoText), the day it announces, which the archive did not have yet")
-        return [(listed, ArchiveBatch(source: own, items: items))]
+        return [(listed, SourceHarvest(source: own, items: items))]
     }
 
     /// A non-listing batch for the digest day, split so that items published on a missed
     /// run day go on that day; a listing's batch, or one with no such item, stays whole.
-    private func spread(_ batch: ArchiveBatch, from target: DigestDay) -> [(DigestDay, ArchiveBatch)] {
+    private func spread(_ batch: SourceHarvest, from target: DigestDay) -> [(DigestDay, SourceHarvest)] {
         guard target == day, !missedRunDays.isEmpty, batch.source.announcement == nil,
               batch.source.format != FeedKind.arxivListing.rawValue else { return [(target, batch)] }
         let byDay = Dictionary(grouping: batch.items) { item -> DigestDay in
@@ -122,14 +122,17 @@ struct ListingPlacement {
             if filed != day {
                 record.warnings.append("filed on \(filed.isoText), the day it was published: that day's run was missed")
             }
-            return (filed, ArchiveBatch(source: record, items: items))
+            return (filed, SourceHarvest(source: record, items: items))
         }
     }
 
-    /// A source's record for a day file, from its outcome.
-    static func record(_ outcome: SourceOutcome) -> DigestSource {
-        DigestSource(name: outcome.report.name, format: outcome.harvest.format, title: outcome.harvest.title,
-                     link: outcome.harvest.link, itemCount: outcome.harvest.items.count, warnings: outcome.harvest.warnings,
-                     failure: outcome.report.failure?.description, cachedAt: outcome.report.cachedAt)
+    /// A source's record for a day file, from what it produced and how the fetch went.
+    static func record(_ outcome: SourceHarvest) -> DigestSource {
+        var record = outcome.source
+        record.name = outcome.report.name
+        record.itemCount = outcome.items.count
+        record.failure = outcome.report.failure?.description
+        record.cachedAt = outcome.report.cachedAt
+        return record
     }
 }

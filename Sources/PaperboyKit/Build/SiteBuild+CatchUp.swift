@@ -8,11 +8,10 @@ extension SiteBuild {
     /// settled (announced, back-filled or no announcement). A later scheduled run then
     /// does nothing; after a failed or early run it builds as usual.
     /// - Throws: ``PipelineError`` from `load config` (a bad config is still an error).
-    static func archivedDay(_ options: BuildOptions) async throws -> DigestDay? {
-        var context = BuildContext(options: options)
-        try await Pipeline([PipelineStep("load config", Self.loadConfig)]).run(&context)
-        let config = try context.require(context.config, "the config")
-        let day = try context.require(context.day, "the digest day")
+    func archivedDay() async throws -> DigestDay? {
+        var step = BuildSteps(names: ["load config"], log: { _ in })
+        let config = try await step.run("load config") { try loadConfig() }
+        let day = options.day ?? DigestDay(containing: options.now, in: config.timeZone)
         let folder = (options.data ?? config.data).standardizedFileURL
         guard FileManager.default.fileExists(atPath: ArchiveLayout(folder: folder).index.path),
               let archive = try? Archive.open(at: folder, for: .reading), archive.days.contains(day),

@@ -1,18 +1,28 @@
 import Foundation
 import PaperboyModels
-import PaperboyViews
+import PaperboyStore
 
 extension SiteBuild {
-    /// The run report's file in the site.
-    static let reportFile = "report.json"
-
-    /// Adds `report.json` (the fetch stage's run report) to the site's files.
-    @Sendable static func runReport(_ context: inout BuildContext) throws {
-        let day = try context.require(context.day, "the digest day")
-        let report = RunReport(day: day, mode: context.options.fetch.mode, sources: context.sourceReports)
-        context.runReport = report
-        context.files.removeAll { $0.path == reportFile }
-        context.files.append(SiteFile(path: reportFile, contents: try report.jsonData()))
-        context.files.sort { $0.path < $1.path }
+    /// What the run did, from the values its steps returned.
+    func report(day: DigestDay, archive: Archive, filed: FiledItems, site: RenderedSite?) -> BuildReport {
+        var report = BuildReport(mode: mode, day: day, data: display.show(archive.layout.folder), change: filed.change,
+                                 sources: filed.sources)
+        if mode != .render {
+            report.run = site?.pages.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: filed.reports)
+        }
+        guard let site else { return report }
+        let front = site.days.front
+        report.day = front.day
+        report.output = display.show(site.output)
+        report.itemCount = front.distinctItemCount
+        report.sectionCount = front.sections.count
+        report.dayCount = site.days.days.count
+        report.files = (site.days.paths + site.pages.files.map(\.path)).sorted()
+        report.filesWritten = site.written?.written.count ?? 0
+        report.filesRemoved = site.written?.removed.count ?? 0
+        report.daysRendered = site.days.rendered
+        report.dryRun = options.dryRun
+        if mode == .render { report.sources = front.sources }
+        return report
     }
 }

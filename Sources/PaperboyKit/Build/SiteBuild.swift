@@ -6,18 +6,13 @@ import PaperboyViews
 
 /// `paperboy fetch`, `render` and `build`: sources → archive → digests → pages → `site/`.
 ///
-/// ```
-/// fetch:  load config → load theme → open archive → plan back-fill → fetch sources → archive items → commit archive
-/// render: load config → load theme → open archive → open site → build and render days → render front page → write
-/// build:  load config → load theme → open archive → plan back-fill → fetch sources → archive items
-///         → open site → build and render days → render front page → run report → write → commit archive
-/// ```
-/// Each step is a ``PipelineStep`` over a ``BuildContext``. The archive is locked
-/// from `open archive` to the end of the run. Nothing reaches the output folder
-/// until every page is rendered, the write swaps the whole folder in at once, and
-/// the archive is committed last, so a failed run leaves the previous site and
-/// archive as they were. A source that fails does not fail the run: it is marked
-/// in the run report (`report.json` in a built site) and its last good items are used.
+/// ``run(log:)`` is the whole build, a literal list of named steps; each takes the
+/// values earlier steps returned and returns its own. The archive is locked from
+/// `open archive` to the end of the run. Nothing reaches the output folder until
+/// every page is rendered, the write swaps the whole folder in at once, and the
+/// archive is committed last, so a failed run leaves the previous site and archive
+/// as they were. A source that fails does not fail the run: it is marked in the run
+/// report (`report.json` in a built site) and its last good items are used.
 public struct SiteBuild: Sendable {
     /// Which half of the work, or both.
     public enum Mode: String, Sendable, CaseIterable {
@@ -40,38 +35,20 @@ public struct SiteBuild: Sendable {
         self.mode = mode
     }
 
-    /// The steps, top to bottom.
-    public var pipeline: Pipeline<BuildContext> {
-        let purpose: Archive.Purpose = mode == .render ? .reading : .recording
-        // Every mode checks the config and the templates before it reads a source.
-        var steps = Self.checkSteps
-        steps.append(PipelineStep("open archive") { try Self.openArchive(&$0, for: purpose) })
-        if mode != .render {
-            steps += [
-                PipelineStep("plan back-fill", Self.planBackfill),
-                PipelineStep("fetch sources", Self.fetchSources),
-                PipelineStep("archive items", Self.archiveItems),
-            ]
-        }
+    /// The steps `paperboy check` runs alone and every run starts with: a failure there is a bad config or template.
+    public static let checkStepNames = ["load config", "load theme"]
+
+    /// The names of the steps ``run(log:)`` takes, top to bottom.
+    public var stepNames: [String] {
+        var names = Self.checkStepNames + ["open archive"]
+        if mode != .render { names += ["plan back-fill", "fetch sources", "archive items"] }
         if mode != .fetch {
-            steps += [
-                PipelineStep("open site", Self.openSite),
-                PipelineStep("build and render days", Self.buildDays),
-                PipelineStep("render front page", Self.renderFrontPage),
-            ]
-            if mode == .build { steps.append(PipelineStep("run report", Self.runReport)) }
-            if !options.dryRun { steps.append(PipelineStep("write", Self.write)) }
+            names += ["open site", "build and render days", "render front page"]
+            if mode == .build { names.append("run report") }
+            if !options.dryRun { names.append("write") }
         }
-        if mode != .render, !options.dryRun { steps.append(PipelineStep("commit archive", Self.commitArchive)) }
-        return Pipeline(steps)
-    }
-
-    /// The names of ``checkSteps``: a failure there is a bad config or template.
-    public static var checkStepNames: Set<String> { Set(checkSteps.map(\.name)) }
-
-    /// The steps `paperboy check` runs alone and every run starts with.
-    static var checkSteps: [PipelineStep<BuildContext>] {
-        [PipelineStep("load config", Self.loadConfig), PipelineStep("load theme", Self.loadTheme)]
+        if mode != .render, !options.dryRun { names.append("commit archive") }
+        return names
     }
 
     /// Runs the steps.
@@ -80,38 +57,42 @@ public struct SiteBuild: Sendable {
     /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``, ``ArchiveError``,
     ///   template or write error that names the file. Failed sources are not errors:
     ///   the returned report's ``BuildReport/run`` names them.
-    public func run(log: (String) -> Void = { _ in }) async throws -> BuildReport {
-        if options.catchUp, mode != .render, let day = try await Self.archivedDay(options) {
-            var report = BuildReport(mode: mode, day: day, data: "")
-            report.nothingToDo = true
-            return report
+    public func run(log: @escaping (String) -> Void = { _ in }) async throws -> BuildReport {
+        if options.catchUp, mode != .render, let day = try await archivedDay() {
+            return .nothingToDo(mode: mode, day: day)
         }
-        var context = BuildContext(options: options)
-        try await pipeline.run(&context, log: log)
-        let display = PathDisplay(currentDirectory: options.currentDirectory)
-        let day = try context.require(context.day, "the digest day")
-        let archive = try context.require(context.archive, "the archive")
-        var report = BuildReport(mode: mode, day: day, data: display.show(archive.layout.folder), change: context.change,
-                                 sources: context.sources)
+        var step = BuildSteps(names: stepNames, log: log)
+        let config = try await step.run("load config") { try loadConfig() }
+        let day = options.day ?? DigestDay(containing: options.now, in: config.timeZone)
+        let renderer = try await step.run("load theme") { try loadTheme(config) }
+        var archive = try await step.run("open archive") { try openArchive(config) }
+        var filed = FiledItems(archive: archive)
         if mode != .render {
-            report.run = context.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: context.sourceReports)
+            let backfill = try await step.run("plan back-fill") { try planBackfill(config, day: day, archive: archive) }
+            let outcomes = await step.run("fetch sources") { await fetchSources(config, day: day, backfill: backfill) }
+            filed = try await step.run("archive items") { try archiveItems(outcomes, config, day: day, backfill: backfill, into: archive) }
+            archive = filed.archive
         }
-        if mode != .fetch {
-            let digest = try context.require(context.digest, "the digest")
-            let config = try context.require(context.config, "the config")
-            let output = context.output ?? (options.output ?? config.output).standardizedFileURL
-            report.day = digest.day
-            report.output = display.show(output)
-            report.itemCount = digest.distinctItemCount
-            report.sectionCount = digest.sections.count
-            report.dayCount = context.dayCount
-            report.files = (context.stagedPaths + context.files.map(\.path)).sorted()
-            report.filesWritten = context.writeResult?.written.count ?? 0
-            report.filesRemoved = context.writeResult?.removed.count ?? 0
-            report.daysRendered = context.daysRendered
-            report.dryRun = options.dryRun
-            if mode == .render { report.sources = digest.sources }
+        guard mode != .fetch else {
+            if !options.dryRun { try await step.run("commit archive") { try commitArchive(archive, site: nil) } }
+            return report(day: day, archive: archive, filed: filed, site: nil)
         }
-        return report
+        let staging = try await step.run("open site") { try SiteStaging(output: output(config)) }
+        let days = try await step.run("build and render days") {
+            try await renderDays(config, day: day, renderer: renderer, archive: archive, into: staging)
+        }
+        var pages = try await step.run("render front page") { try renderSitePages(renderer, days: days) }
+        if mode == .build { pages = try await step.run("run report") { try addRunReport(filed, day: day, to: pages) } }
+        var site = RenderedSite(output: output(config), staging: staging, days: days, pages: pages)
+        if !options.dryRun {
+            site.written = try await step.run("write") { try write(site, keepingPrevious: mode == .build) }
+            if mode == .build { try await step.run("commit archive") { try commitArchive(archive, site: site) } }
+        }
+        return report(day: day, archive: archive, filed: filed, site: site)
+    }
+
+    /// Where the site goes: `--output`, else the config's `output:`.
+    func output(_ config: PaperboyConfig) -> URL {
+        (options.output ?? config.output).standardizedFileURL
     }
 }

@@ -16,7 +16,7 @@ struct ArchiveIngest {
     var file: DayFile
 
     /// Applies the batches; returns the change (``ArchiveChange/changed`` is false when nothing changed).
-    mutating func apply(_ batches: [ArchiveBatch]) -> ArchiveChange {
+    mutating func apply(_ batches: [SourceHarvest]) -> ArchiveChange {
         let day = file.day
         let before = file
         var items = Dictionary(uniqueKeysWithValues: file.items.map { ($0.item.id, $0) })
@@ -63,7 +63,7 @@ struct ArchiveIngest {
     }
 
     /// The batches' items by id, each merged over every source that carried it.
-    private static func merged(_ batches: [ArchiveBatch]) -> [String: StoredItem] {
+    private static func merged(_ batches: [SourceHarvest]) -> [String: StoredItem] {
         var records: [String: StoredItem] = [:]
         for batch in batches {
             for item in batch.items {

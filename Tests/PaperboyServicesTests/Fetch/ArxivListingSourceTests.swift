@@ -42,7 +42,7 @@ import Testing
         #expect(harvest.items.map { $0.paper?.comment } == Self.papers.map { "Comment on \($0.id)" })
         #expect(harvest.items.map { $0.paper?.announceType } == [.new, .new, .new, .cross, .replace])
         #expect(harvest.items.first?.paper?.primaryCategory == "cs.CL")
-        #expect(harvest.warnings == [])
+        #expect(harvest.source.warnings == [])
         #expect(server.requests.map(\.target) == [
             "/rss/cs.LG+cs.CL",
             "/api/query?id_list=2411.00001,2411.00002&max_results=2",
@@ -69,7 +69,7 @@ import Testing
         // The missing paper keeps the listing's details.
         #expect(harvest.items[1].paper?.comment == nil)
         #expect(harvest.items[1].summary == "The listing's abstract of 2411.00002.")
-        #expect(harvest.warnings == [
+        #expect(harvest.source.warnings == [
             "the arXiv API returned 1 of the 2 papers asked for (\(server.url("/api/query?id_list=2411.00001,2411.00002&max_results=2").absoluteString)); "
                 + "missing: 2411.00002 (shown with the listing's details)",
         ])
@@ -81,7 +81,7 @@ import Testing
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let harvest = try await source(server).fetch(in: FetchTest.context(client))
         #expect(harvest.items.map { $0.paper?.comment != nil } == [true, true, false, true, true])
-        #expect(harvest.warnings == ["the arXiv API rejected 2411.00003: arXiv API error: incorrect id format for 2411.00003 (shown with the listing's details)"])
+        #expect(harvest.source.warnings == ["the arXiv API rejected 2411.00003: arXiv API error: incorrect id format for 2411.00003 (shown with the listing's details)"])
         // arXiv's error answers are not retried: one request, then the batch without the bad id.
         #expect(server.requests.map(\.target).filter { $0.contains("00003") || $0.contains("00004") } == [
             "/api/query?id_list=2411.00003,2411.00004&max_results=2",
@@ -96,7 +96,7 @@ import Testing
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let harvest = try await source(server).fetch(in: FetchTest.context(client, day: DigestDay("2024-11-30")!))
         #expect(harvest.items.isEmpty)
-        #expect(harvest.warnings.isEmpty)
+        #expect(harvest.source.warnings.isEmpty)
         #expect(server.requests.count == 1)
     }
 
@@ -106,7 +106,7 @@ import Testing
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let harvest = try await source(server).fetch(in: FetchTest.context(client))
         #expect(harvest.items.count == 1)
-        #expect(harvest.warnings.isEmpty)
+        #expect(harvest.source.warnings.isEmpty)
         #expect(harvest.feedDate.map(ArxivCalendar.listingDay(of:)) == DigestDay("2024-11-27"))
     }
 

@@ -27,7 +27,7 @@ import Testing
         let context = FetchTest.context(client)
         let harvest = try await source(server).fetch(in: context)
         #expect(harvest.items.map(\.id) == ["arxiv:2411.00000", "arxiv:2411.00001", "arxiv:2411.00002", "arxiv:2411.00003"])
-        #expect(harvest.warnings == [])
+        #expect(harvest.source.warnings == [])
         #expect(server.requests.map { $0.parameter("start") } == ["0", "2", "2"])
         #expect(server.requests.first?.target
             == "/api/query?search_query=abs:%22language%20model%22%20AND%20cat:cs.CL&sortBy=submittedDate&sortOrder=descending&start=0&max_results=2")
@@ -45,7 +45,7 @@ import Testing
         let harvest = try await source(server).fetch(in: FetchTest.context(client))
         #expect(harvest.items.count == 2)
         let url = server.url("/api/query?search_query=abs:%22language%20model%22%20AND%20cat:cs.CL&sortBy=submittedDate&sortOrder=descending&start=2&max_results=2")
-        #expect(harvest.warnings == ["arXiv returned an empty page at start=2 although it reports 10 results (3 tries); up to 8 results are missing (\(url.absoluteString))"])
+        #expect(harvest.source.warnings == ["arXiv returned an empty page at start=2 although it reports 10 results (3 tries); up to 8 results are missing (\(url.absoluteString))"])
         #expect(clock.sleeps == [1, 2])
     }
 

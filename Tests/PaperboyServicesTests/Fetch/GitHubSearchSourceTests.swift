@@ -32,7 +32,7 @@ import Testing
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let harvest = try await source(server).fetch(in: FetchTest.context(client))
         #expect(harvest.items.map(\.id) == (1...6).map { "github:owner\($0)/repo\($0)" })
-        #expect(harvest.warnings == [])
+        #expect(harvest.source.warnings == [])
         #expect(server.requests.map(\.target) == [
             "/search/repositories?q=language:swift%20created:%3E%3D2024-11-21&sort=stars&order=desc&per_page=100",
             "/search/repositories?q=x&per_page=2&page=2",
@@ -58,7 +58,7 @@ import Testing
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let harvest = try await source(server, max: 4).fetch(in: FetchTest.context(client))
         #expect(harvest.items.count == 4)
-        #expect(harvest.warnings == [
+        #expect(harvest.source.warnings == [
             "GitHub says these results are incomplete (incomplete_results: true)",
             "the query matches 1500 repositories but GitHub search serves only the first 1000; narrow it (for example with created:>={{day-7}})",
         ])
@@ -72,7 +72,7 @@ import Testing
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let harvest = try await source(server, token: "ghp_secret").fetch(in: FetchTest.context(client))
         #expect(harvest.items.count == 1)
-        #expect(harvest.warnings == ["not following a next-page link to another host: https://elsewhere.example/search?page=2"])
+        #expect(harvest.source.warnings == ["not following a next-page link to another host: https://elsewhere.example/search?page=2"])
     }
 
     @Test func aValidationErrorNamesGitHubsMessage() async throws {

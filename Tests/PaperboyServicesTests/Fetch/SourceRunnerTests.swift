@@ -41,7 +41,7 @@ import Testing
         #expect(stale.failure == SourceFailure(url: flaky.url("/feed.xml").absoluteString, status: 500, message: "server error (gave up after 2 tries)"))
         #expect(stale.statuses == [500, 500])
         #expect(stale.retries == 1)
-        #expect(second[0].harvest.items.map(\.title) == ["Post one"])
+        #expect(second[0].items.map(\.title) == ["Post one"])
         #expect(second[1].report.failure == nil)
     }
 
@@ -53,7 +53,7 @@ import Testing
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let outcome = await runner(client, cache: cache).run([FeedURLSource(name: "gone", url: server.url("/missing.xml"))])
         #expect(outcome.map(\.report.status) == [.failed])
-        #expect(outcome[0].harvest.items.isEmpty)
+        #expect(outcome[0].items.isEmpty)
         #expect(outcome[0].report.failure?.description == "\(server.url("/missing.xml").absoluteString): HTTP 404: not found")
         #expect(outcome[0].report.requestCount == 1)
     }

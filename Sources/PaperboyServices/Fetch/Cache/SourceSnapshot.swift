@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// A source's last good result, kept in the cache as its fallback.
 public struct SourceSnapshot: Codable, Sendable, Hashable {

@@ -61,7 +61,7 @@ public struct ArxivBackfillSource: FetchSource {
             return kept
         }
         let note = "back-filled from the arXiv API: papers submitted \(Self.describe(window)); replacements are not included"
-        return SourceHarvest(format: FeedKind.arxiv.rawValue, title: found.title, items: items, warnings: found.warnings + [note])
+        return SourceHarvest(format: FeedKind.arxiv.rawValue, title: found.source.title, items: items, warnings: found.source.warnings + [note])
     }
 
     /// `2024-11-25 14:00 to 2024-11-26 14:00 US Eastern`.

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// A configured source that the fetch stage can run: it asks the shared
 /// ``HTTPClient`` for what it needs and parses it into items.
 ///

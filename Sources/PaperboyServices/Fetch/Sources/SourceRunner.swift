@@ -26,12 +26,12 @@ public struct SourceRunner: Sendable {
     }
 
     /// Runs every source; the outcomes come back in the order of `sources`.
-    public func run(_ sources: [any FetchSource]) async -> [SourceOutcome] {
-        await withTaskGroup(of: (Int, SourceOutcome).self) { group in
+    public func run(_ sources: [any FetchSource]) async -> [SourceHarvest] {
+        await withTaskGroup(of: (Int, SourceHarvest).self) { group in
             for (index, source) in sources.enumerated() {
                 group.addTask { (index, await run(source)) }
             }
-            var outcomes: [SourceOutcome?] = Array(repeating: nil, count: sources.count)
+            var outcomes: [SourceHarvest?] = Array(repeating: nil, count: sources.count)
             for await (index, outcome) in group {
                 onFinish?(outcome.report)
                 outcomes[index] = outcome
@@ -40,32 +40,40 @@ public struct SourceRunner: Sendable {
         }
     }
 
-    /// Runs one source.
-    public func run(_ source: any FetchSource) async -> SourceOutcome {
+    /// Runs one source: its harvest, named and with its report.
+    public func run(_ source: any FetchSource) async -> SourceHarvest {
         let meter = FetchMeter()
         let started = client.clock.now
         let context = FetchContext(client: client, meter: meter, day: day, timeZone: timeZone,
                                    deadline: started.addingTimeInterval(client.settings.budget))
         do {
-            let harvest = try await source.fetch(in: context)
+            var harvest = try await source.fetch(in: context)
+            harvest.source.name = source.name
             if source.usesNetwork {
                 snapshots?.save(SourceSnapshot(name: source.name, identity: source.identity, fetchedAt: client.clock.now, harvest: harvest))
             }
             let report = SourceReport(name: source.name, kind: source.kind, status: .ok, requests: await meter.records,
-                                      items: harvest.items.count, warnings: harvest.warnings)
-            return SourceOutcome(harvest: harvest, report: report)
+                                      items: harvest.items.count, warnings: harvest.source.warnings)
+            harvest.report = report
+            return harvest
         } catch {
             let failure = Self.failure(from: error)
             let requests = await meter.records
             if source.usesNetwork, let snapshot = snapshots?.load(name: source.name, identity: source.identity) {
                 let age = max(0, day.dayNumber - DigestDay(containing: snapshot.fetchedAt, in: timeZone).dayNumber)
                 let report = SourceReport(name: source.name, kind: source.kind, status: .stale, requests: requests,
-                                          items: snapshot.harvest.items.count, warnings: snapshot.harvest.warnings, failure: failure,
+                                          items: snapshot.harvest.items.count, warnings: snapshot.harvest.source.warnings, failure: failure,
                                           cachedAt: snapshot.fetchedAt, cacheAgeDays: age)
-                return SourceOutcome(harvest: snapshot.harvest, report: report)
+                var harvest = snapshot.harvest
+                harvest.source.name = source.name
+                harvest.report = report
+                return harvest
             }
             let report = SourceReport(name: source.name, kind: source.kind, status: .failed, requests: requests, failure: failure)
-            return SourceOutcome(harvest: SourceHarvest(format: source.kind), report: report)
+            var harvest = SourceHarvest(format: source.kind)
+            harvest.source.name = source.name
+            harvest.report = report
+            return harvest
         }
     }
 

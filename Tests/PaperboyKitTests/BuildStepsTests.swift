@@ -1,37 +1,32 @@
 import Testing
 @testable import PaperboyKit
 
-@Suite struct PipelineTests {
+@Suite struct BuildStepsTests {
     struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
 
     @Test func runsStepsInOrderAndLogsThem() async throws {
-        let pipeline = Pipeline<[String]>([
-            PipelineStep("first") { $0.append("a") },
-            PipelineStep("second") { $0.append("b") },
-        ])
-        var context: [String] = []
         var log: [String] = []
-        try await pipeline.run(&context) { log.append($0) }
-        #expect(context == ["a", "b"])
+        var steps = BuildSteps(names: ["first", "second"]) { log.append($0) }
+        let a = try await steps.run("first") { "a" }
+        let ab = try await steps.run("second") { a + "b" }
+        #expect(ab == "ab")
         #expect(log == ["[1/2] first", "[2/2] second"])
     }
 
-    @Test func errorsAreTaggedWithTheStepAndStopThePipeline() async throws {
-        let pipeline = Pipeline<[String]>([
-            PipelineStep("first") { $0.append("a") },
-            PipelineStep("explode") { _ in throw Boom() },
-            PipelineStep("never") { $0.append("c") },
-        ])
-        var context: [String] = []
+    @Test func errorsAreTaggedWithTheStepAndStopTheRun() async throws {
+        var ran: [String] = []
+        var steps = BuildSteps(names: ["first", "explode", "never"]) { _ in }
         do {
-            try await pipeline.run(&context)
+            ran.append(try await steps.run("first") { "a" })
+            ran.append(try await steps.run("explode") { () throws -> String in throw Boom() })
+            ran.append(try await steps.run("never") { "c" })
             Issue.record("expected an error")
         } catch let error as PipelineError {
             #expect(error.step == "explode")
             #expect(error.description == "explode: boom")
             #expect(error.underlying is Boom)
         }
-        #expect(context == ["a"])
+        #expect(ran == ["a"])
     }
 
     @Test("each command reads top to bottom", arguments: [
@@ -44,6 +39,6 @@ import Testing
     func stepsReadTopToBottom(mode: SiteBuild.Mode, steps: [String]) {
         let run = SiteBuild(options: BuildOptions(configFile: .init(fileURLWithPath: "/x.yml"), now: .init(timeIntervalSince1970: 0),
                                                   currentDirectory: .init(fileURLWithPath: "/")), mode: mode)
-        #expect(run.pipeline.steps.map(\.name) == steps)
+        #expect(run.stepNames == steps)
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import PaperboyModels
+import PaperboyStore
+import PaperboyViews
+
+/// Per archived day, what `build and render days` must do, from the last build's
+/// ``DayManifest``: keep the pages without reading the day (its input key matches),
+/// read the day but keep the pages (its digest key matches), or render them.
+struct DayPlan: Sendable {
+    /// What was done with one day.
+    struct Outcome: Sendable {
+        var paths: [String]
+        var rendered: Bool
+        var summary: DaySummary?
+        var key: String
+        /// The day file was read (not kept unread or summarised from the cache).
+        var read: Bool
+        /// The digest of the last day, when it was read: the front page's.
+        var front: Digest? = nil
+    }
+
+    let days: [DigestDay]
+    let output: URL
+    let old: DayManifest
+    let themeKey: UInt64
+    /// Each day's input key (nil for a day with no change stamp).
+    let inputKeys: [String?]
+    let siteKey: String?
+    /// The site-wide pages need every day's summary, so days are read unless those pages are kept.
+    let keepSite: Bool
+
+    init(archive: Archive, output: URL, configFile: URL, renderer: SiteRenderer, digestDay: DigestDay) {
+        let days = archive.days
+        self.days = days
+        self.output = output
+        old = DayManifest.load(from: output)
+        themeKey = DayManifest.themeKey(renderer.theme, options: renderer.options)
+        let configKey = DayManifest.configKey(configFile)
+        let themeKey = themeKey
+        inputKeys = days.indices.map { i in
+            DayManifest.inputKey(stamp: archive.changeStamp(of: days[i]), previous: i > 0 ? days[i - 1] : nil,
+                                 next: i + 1 < days.count ? days[i + 1] : nil, configKey: configKey, themeKey: themeKey)
+        }
+        siteKey = DayManifest.siteKey(days: days, inputKeys: inputKeys, digestDay: digestDay)
+        let old = old
+        keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty
+            && old.sitePaths.allSatisfy { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }
+    }
+
+    /// The day at index `i`, nil outside the archive.
+    func day(_ i: Int) -> DigestDay? { days.indices.contains(i) ? days[i] : nil }
+
+    /// The day's pages: `YYYY/MM/DD/index.html` and `index.md`.
+    func paths(_ i: Int) -> [String] {
+        let folder = SitePaths.dayFolder(days[i])
+        return [folder + "index.html", folder + "index.md"]
+    }
+
+    /// The day's pages made from these very inputs, kept without reading the day: when its
+    /// summary is not needed (the site-wide pages are kept) or is in the cache.
+    func keptPages(_ i: Int, cache: SummaryCache) -> Outcome? {
+        let iso = days[i].isoText
+        guard let input = inputKeys[i], old.inputs[iso] == input, let key = old.keys[iso], exist(paths(i)) else { return nil }
+        if keepSite { return Outcome(paths: paths(i), rendered: false, summary: nil, key: key, read: false) }
+        guard let summary = cache.summary(of: days[i], input: input) else { return nil }
+        return Outcome(paths: paths(i), rendered: false, summary: summary, key: key, read: false)
+    }
+
+    /// The digest key of the day at `i`.
+    func key(_ digest: Digest, at i: Int) -> String {
+        DayManifest.key(digest, previous: day(i - 1), next: day(i + 1), themeKey: themeKey)
+    }
+
+    /// True when the last site's pages of the day at `i` show this very digest.
+    func pagesMatch(_ key: String, at i: Int) -> Bool {
+        old.keys[days[i].isoText] == key && exist(paths(i))
+    }
+
+    /// The manifest for the next build, given each day's digest key.
+    func manifest(keys: [String]) -> DayManifest {
+        var manifest = DayManifest()
+        for (i, day) in days.enumerated() {
+            manifest.keys[day.isoText] = keys[i]
+            manifest.inputs[day.isoText] = inputKeys[i]
+        }
+        manifest.site = siteKey
+        manifest.sitePaths = keepSite ? old.sitePaths : []
+        return manifest
+    }
+
+    private func exist(_ paths: [String]) -> Bool {
+        paths.allSatisfy { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import PaperboyControllers
+import PaperboyModels
+import PaperboyStore
+import PaperboyViews
+
+extension SiteBuild {
+    /// `build and render days`: runs the sections' stages over every archived day (an
+    /// earlier `--date` never drops the pages of later days) and renders each day's pages
+    /// as soon as its digest is built, on every core, in order, straight into the staging
+    /// folder; a digest is dropped once its pages exist. ``DayPlan`` decides per day: keep
+    /// the pages unread, read but keep them, or render them.
+    func renderDays(_ config: PaperboyConfig, day: DigestDay, renderer: SiteRenderer, archive: Archive,
+                    into staging: SiteStaging) async throws -> RenderedDays {
+        let builder = try config.digestBuilder()
+        let days = archive.days
+        let plan = DayPlan(archive: archive, output: staging.output, configFile: config.file, renderer: renderer, digestDay: day)
+        let cache = SummaryCache(output: staging.output)
+        var window = FeedSummaryWindow(limit: renderer.options.feedLimit)
+        let built = try await OrderedConcurrentMap.map(Array(days.enumerated()), { i, archived -> DayPlan.Outcome in
+            if let kept = plan.keptPages(i, cache: cache) {
+                try staging.add(kept.paths.map(SiteFile.kept))
+                return kept
+            }
+            let digest = try builder.build(try archive.day(archived))
+            let key = plan.key(digest, at: i)
+            let paths = plan.paths(i)
+            let keep = plan.pagesMatch(key, at: i)
+            try staging.add(keep ? paths.map(SiteFile.kept) : try renderer.dayPages(digest, previous: plan.day(i - 1), next: plan.day(i + 1)))
+            return DayPlan.Outcome(paths: paths, rendered: !keep, summary: DaySummary(digest: digest), key: key, read: true,
+                                   front: i == days.count - 1 ? digest : nil)
+        }, consume: { _, day in
+            if let summary = day.summary { window.append(summary) }
+            day.summary = nil
+        })
+        var summaries = window.days
+        var read = Set(built.indices.filter { built[$0].read })
+        // A cached summary lacks the texts no feed could show when it was cached; if a feed shows one now, read the day.
+        let missing = plan.keepSite ? [] : window.daysMissingSummaries
+        if !missing.isEmpty {
+            let again = try await OrderedConcurrentMap.map(missing) { i in DaySummary(digest: try builder.build(try archive.day(days[i]))) }
+            for (i, summary) in zip(missing, again) { summaries[i] = summary }
+            var refilled = FeedSummaryWindow(limit: renderer.options.feedLimit)
+            summaries.forEach { refilled.append($0) }
+            summaries = refilled.days
+            read.formUnion(missing)
+        }
+        let records = plan.keepSite ? [] : read.sorted().compactMap { i in
+            plan.inputKeys[i].map { SummaryCache.Record(input: $0, summary: summaries[i]) }
+        }
+        // The front page shows the last day; read it here only if the pass above did not.
+        let front = try built.last?.front ?? builder.build(days.last.map { try archive.day($0) } ?? ArchiveDay(day: day, status: .noListing))
+        return RenderedDays(paths: built.flatMap(\.paths), rendered: built.filter(\.rendered).count, summaries: summaries,
+                            summaryRecords: records, manifest: plan.manifest(keys: built.map(\.key)), front: front, days: days)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PaperboyModels
+import PaperboyStore
+import PaperboyViews
+
+extension SiteBuild {
+    /// `load config`: the config file, checked whole (``ConfigError`` names file, line and column).
+    func loadConfig() throws -> PaperboyConfig {
+        try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
+    }
+
+    /// `load theme`: the config's templates over the default theme, and the site-wide settings.
+    func loadTheme(_ config: PaperboyConfig) throws -> SiteRenderer {
+        SiteRenderer(theme: try Theme.layered(over: config.templates), options: try Self.siteOptions(config, baseURL: options.baseURL))
+    }
+
+    /// The site-wide settings: title, base URL and `about.md` beside the config, when there is one.
+    /// - Parameter baseURL: Overrides the config's `base_url:` (``BuildOptions/baseURL``: `--base-url`
+    ///   or `PAPERBOY_BASE_URL`). It is part of ``SiteOptions``, which the day and site keys hash,
+    ///   so another base URL renders again every page that shows it.
+    static func siteOptions(_ config: PaperboyConfig, baseURL: URL? = nil) throws -> SiteOptions {
+        let about = config.file.deletingLastPathComponent().appendingPathComponent("about.md")
+        var markdown: String?
+        if FileManager.default.fileExists(atPath: about.path) {
+            do {
+                markdown = try String(contentsOf: about, encoding: .utf8)
+            } catch {
+                throw SiteWriteError(path: about.path, reason: "cannot read the about page", underlying: error)
+            }
+        }
+        let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
+        return SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
+    }
+
+    /// `open archive`: locks the archive (refusing a concurrent run) and repairs what an
+    /// interrupted run left. `render` needs an archive to exist; `fetch` and `build` create one.
+    func openArchive(_ config: PaperboyConfig) throws -> Archive {
+        let folder = (options.data ?? config.data).standardizedFileURL
+        do {
+            return try Archive.open(at: folder, for: mode == .render ? .reading : .recording, fileSystem: options.archiveFileSystem)
+        } catch var error as ArchiveError {
+            error.path = display.show(URL(fileURLWithPath: error.path))
+            throw error
+        }
+    }
+
+    /// Paths as the user would type them.
+    var display: PathDisplay { PathDisplay(currentDirectory: options.currentDirectory) }
+}

@@ -1,0 +1,13 @@
+import PaperboyModels
+import PaperboyViews
+
+/// The front page and the site-wide pages (`render front page`), with the run report
+/// (`run report`) when the run fetched: everything the site holds besides the day pages.
+struct SitePages: Sendable {
+    /// The files, sorted by path.
+    var files: [SiteFile]
+    /// The day manifest, with the site-wide pages' paths when they can be kept next time.
+    var manifest: DayManifest
+    /// The fetch stage's report, written as `report.json` (build only).
+    var runReport: RunReport?
+}
