@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// Why the archive could not be opened, read or written, naming the file.
 public struct ArchiveError: Error, CustomStringConvertible {
     /// The file or folder involved (absolute; the caller may rewrite it for display).
@@ -19,4 +21,11 @@ public struct ArchiveError: Error, CustomStringConvertible {
         if let underlying { return "\(path): \(reason) (\(underlying))" }
         return "\(path): \(reason)"
     }
+}
+
+extension ArchiveError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation(path) }
+    /// The error it wraps.
+    public var cause: (any Error)? { underlying }
 }

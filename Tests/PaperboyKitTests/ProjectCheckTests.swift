@@ -15,7 +15,7 @@ import Testing
             _ = try await check(file, in: cwd)
             return nil
         } catch let error as PipelineError {
-            return "\(error.step): \(error.underlying)"
+            return "\(error.step ?? ""): \(error.underlying)"
         } catch {
             return "\(error)"
         }

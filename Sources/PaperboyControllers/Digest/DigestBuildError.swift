@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// Why a digest could not be built, naming the section and, when one failed, the stage.
 public struct DigestBuildError: Error, CustomStringConvertible {
     /// The section being built.
@@ -21,4 +23,11 @@ public struct DigestBuildError: Error, CustomStringConvertible {
         if let stage { return "section \"\(sectionID)\", stage \(stage): \(reason)" }
         return "section \"\(sectionID)\": \(reason)"
     }
+}
+
+extension DigestBuildError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation("section " + sectionID) }
+    /// The error it wraps.
+    public var cause: (any Error)? { underlying }
 }

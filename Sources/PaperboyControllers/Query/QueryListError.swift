@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// An `include:` or `exclude:` entry that is not a valid term.
 public struct QueryListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `include` or `exclude`.
@@ -15,4 +17,11 @@ public struct QueryListError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     public var description: String { "invalid keyword term \"\(error.query)\": \(error.message)" }
+}
+
+extension QueryListError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation("\(list)[\(index)]", line: 1, column: error.column) }
+    /// What went wrong.
+    public var reason: String { error.message }
 }

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// A query that does not parse, pointing at the column (1-based, in unicode scalars) of the problem.
 public struct QuerySyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The query as written.
@@ -16,4 +18,11 @@ public struct QuerySyntaxError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// `column 12: expected a term after AND`.
     public var description: String { "column \(column): \(message)" }
+}
+
+extension QuerySyntaxError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation("query \"\(query)\"", line: 1, column: column) }
+    /// What went wrong.
+    public var reason: String { message }
 }

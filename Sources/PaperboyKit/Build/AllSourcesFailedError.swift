@@ -18,3 +18,10 @@ public struct AllSourcesFailedError: Error, CustomStringConvertible {
             + failed.map { "\($0.name): \($0.failure?.description ?? "failed")" }.joined(separator: "; ")
     }
 }
+
+extension AllSourcesFailedError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { nil }
+    /// What went wrong.
+    public var reason: String { description }
+}

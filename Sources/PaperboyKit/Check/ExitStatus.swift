@@ -31,7 +31,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         switch error {
         case let error as PipelineError:
             if error.underlying is AllSourcesFailedError { return .allSourcesFailed }
-            return SiteBuild.checkStepNames.contains(error.step) ? .badConfig : .error
+            return error.step.map(SiteBuild.checkStepNames.contains) == true ? .badConfig : .error
         case is AllSourcesFailedError: return .allSourcesFailed
         case is ConfigError: return .badConfig
         default: return .error

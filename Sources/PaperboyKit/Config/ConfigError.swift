@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// A config file Paperboy cannot use, naming the file, the line and column, and the key.
 public struct ConfigError: Error, CustomStringConvertible {
     /// The config file as the user named it.
@@ -34,4 +36,11 @@ public struct ConfigError: Error, CustomStringConvertible {
         if !keyPath.isEmpty { text += keyPath + ": " }
         return text + reason
     }
+}
+
+extension ConfigError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation(file, line: line, column: column) }
+    /// The error it wraps.
+    public var cause: (any Error)? { underlying }
 }

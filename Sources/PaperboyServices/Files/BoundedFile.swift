@@ -1,15 +1,18 @@
 import Foundation
+import PaperboyModels
 
 /// Reads a file only when it is a regular file no larger than a limit: a device
 /// (`/dev/zero`), a FIFO or a folder would otherwise hang a run or fill its memory.
 public enum BoundedFile {
     /// Why a file was not read.
-    public struct Refusal: Error, CustomStringConvertible {
+    public struct Refusal: PaperboyError {
         /// What is wrong with the file.
         public var reason: String
 
         /// The reason.
         public var description: String { reason }
+        /// The refusal names no place: the caller's error names the file.
+        public var location: ErrorLocation? { nil }
     }
 
     /// The file's bytes.

@@ -57,7 +57,7 @@ extension ArchiveIndex {
             var fields = ["\"day\": \"\(e.day.isoText)\""]
             if let updated = e.updated { fields.append("\"updated\": \"\(updated.isoText)\"") }
             if let version = e.version { fields.append("\"version\": \(version)") }
-            out += (n == 0 ? "\n" : ",\n") + "    " + JSONText.quoted(id) + ": {" + fields.joined(separator: ", ") + "}"
+            out += (n == 0 ? "\n" : ",\n") + "    " + EscapeTable.json.quoted(id) + ": {" + fields.joined(separator: ", ") + "}"
         }
         out += ids.isEmpty ? "}\n}\n" : "\n  }\n}\n"
         return Data(out.utf8)

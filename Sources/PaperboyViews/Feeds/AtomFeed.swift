@@ -1,3 +1,4 @@
+import PaperboyModels
 /// An Atom 1.0 document (RFC 4287), written with ``XMLText`` escaping.
 ///
 /// Ids are URNs that never depend on the base URL: the feed's is `urn:paperboy:site:<path>`
@@ -17,28 +18,28 @@ struct AtomFeed {
         // (or none), so moving the site or adding `--base-url` does not make it a new feed.
         let feedID = "urn:paperboy:site:" + path
         var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
-        x += "<title>\(XMLText.escape(title))</title>\n<id>\(XMLText.escape(feedID))</id>\n<updated>\(updated)</updated>\n"
-        x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(home))\"/>\n"
+        x += "<title>\(EscapeTable.xml(title))</title>\n<id>\(EscapeTable.xml(feedID))</id>\n<updated>\(updated)</updated>\n"
+        x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(EscapeTable.xml(home))\"/>\n"
         if let base = options.baseURL {
-            x += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLText.escape(base + path))\"/>\n"
+            x += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(EscapeTable.xml(base + path))\"/>\n"
         }
-        x += "<author><name>\(XMLText.escape(options.title))</name></author>\n<generator>Paperboy</generator>\n"
+        x += "<author><name>\(EscapeTable.xml(options.title))</name></author>\n<generator>Paperboy</generator>\n"
         for entry in entries {
-            x += "<entry>\n<title type=\"text\">\(XMLText.escape(entry.title))</title>\n<id>\(XMLText.escape(entry.id))</id>\n"
+            x += "<entry>\n<title type=\"text\">\(EscapeTable.xml(entry.title))</title>\n<id>\(EscapeTable.xml(entry.id))</id>\n"
             x += "<updated>\(entry.updated)</updated>\n"
-            x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(entry.link))\"/>\n"
+            x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(EscapeTable.xml(entry.link))\"/>\n"
             if let source = entry.sourceURL {
-                x += "<link rel=\"related\" href=\"\(XMLText.escape(source))\"/>\n"
+                x += "<link rel=\"related\" href=\"\(EscapeTable.xml(source))\"/>\n"
             }
             for author in entry.authors where !author.isEmpty {
-                x += "<author><name>\(XMLText.escape(author))</name></author>\n"
+                x += "<author><name>\(EscapeTable.xml(author))</name></author>\n"
             }
-            x += "<category term=\"\(XMLText.escape(entry.section))\"/>\n"
+            x += "<category term=\"\(EscapeTable.xml(entry.section))\"/>\n"
             for category in entry.categories where !category.isEmpty {
-                x += "<category term=\"\(XMLText.escape(category))\"/>\n"
+                x += "<category term=\"\(EscapeTable.xml(category))\"/>\n"
             }
             if !entry.summary.isEmpty {
-                x += "<summary type=\"text\">\(XMLText.escape(entry.summary))</summary>\n"
+                x += "<summary type=\"text\">\(EscapeTable.xml(entry.summary))</summary>\n"
             }
             x += "</entry>\n"
         }

@@ -15,14 +15,14 @@ enum SearchIndex {
         json.reserveCapacity(days.reduce(0) { $0 + $1.entries.count } * 256)
         var first = true
         for day in days {
-            let dayText = JSONText.quoted(day.day.isoText)
+            let dayText = EscapeTable.json.quoted(day.day.isoText)
             let page = SitePaths.day(day.day) + "#"
             for entry in day.entries {
                 let keywords = (entry.authors.prefix(20) + entry.categories).joined(separator: " ")
                 json += first ? "{" : ",{"
                 first = false
-                json += "\"d\":" + dayText + ",\"k\":" + JSONText.quoted(keywords) + ",\"p\":" + JSONText.quoted(page + entry.anchor)
-                    + ",\"s\":" + JSONText.quoted(entry.sectionTitle) + ",\"t\":" + JSONText.quoted(entry.title) + "}"
+                json += "\"d\":" + dayText + ",\"k\":" + EscapeTable.json.quoted(keywords) + ",\"p\":" + EscapeTable.json.quoted(page + entry.anchor)
+                    + ",\"s\":" + EscapeTable.json.quoted(entry.sectionTitle) + ",\"t\":" + EscapeTable.json.quoted(entry.title) + "}"
             }
         }
         json += "]"

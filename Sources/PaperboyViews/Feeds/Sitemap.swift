@@ -1,3 +1,4 @@
+import PaperboyModels
 /// `sitemap.xml` (sitemaps.org 0.9); written only with a base URL, since it needs absolute URLs.
 enum Sitemap {
     static func file(options: SiteOptions, days: [DaySummary], sections: [(id: String, title: String)], categories: [String]) -> SiteFile? {
@@ -9,7 +10,7 @@ enum Sitemap {
         paths += categories.map { "categories/\($0)/" }
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths {
-            x += "<url><loc>\(XMLText.escape(base + path))</loc></url>\n"
+            x += "<url><loc>\(EscapeTable.xml(base + path))</loc></url>\n"
         }
         x += "</urlset>\n"
         return SiteFile(path: "sitemap.xml", text: x)

@@ -27,13 +27,13 @@ enum ArchiveChart {
                 y -= h
                 let colour = (index[section.id] ?? 0) % palette
                 out += "<rect class=\"chart-s\(colour)\" x=\"\(i * barWidth)\" y=\"\(y)\" width=\"\(barWidth - 1)\" height=\"\(h)\">"
-                    + "<title>\(day.day.isoText) \(XMLText.escape(section.title)): \(section.count)</title></rect>"
+                    + "<title>\(day.day.isoText) \(EscapeTable.xml(section.title)): \(section.count)</title></rect>"
             }
         }
         out += "</svg>"
         var legend = "<ul class=\"chart-legend\">"
         for (i, section) in sectionIDs.enumerated() {
-            legend += "<li><span class=\"chart-key chart-s\(i % palette)\"></span>\(XMLText.escape(section.title))</li>"
+            legend += "<li><span class=\"chart-key chart-s\(i % palette)\"></span>\(EscapeTable.xml(section.title))</li>"
         }
         return out + legend + "</ul>"
     }

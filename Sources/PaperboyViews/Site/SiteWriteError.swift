@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// Why the site could not be written; the previous site is left as it was.
 public struct SiteWriteError: Error, CustomStringConvertible {
     /// The file or folder involved.
@@ -18,4 +20,11 @@ public struct SiteWriteError: Error, CustomStringConvertible {
         if let underlying { return "\(path): \(reason) (\(underlying.localizedDescription))" }
         return "\(path): \(reason)"
     }
+}
+
+extension SiteWriteError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation(path) }
+    /// The error it wraps.
+    public var cause: (any Error)? { underlying }
 }

@@ -1,7 +1,8 @@
+import PaperboyModels
 import PaperboyMustache
 
-/// How HTML templates escape `{{value}}`: `& < > " '` become `&amp; &lt; &gt; &quot; &#39;`,
-/// byte by byte, straight into the page being rendered.
+/// How HTML templates escape `{{value}}`: with ``EscapeTable/htmlAttribute`` (`& < > " '` become
+/// `&amp; &lt; &gt; &quot; &#39;`, XML's forbidden controls dropped), byte by byte, straight into the page.
 ///
 /// Working on bytes, not `Character`s, matters for safety: a quote followed by a
 /// combining mark (`"\u{301}`) is one `Character` that is not a quote, and an escaper
@@ -9,11 +10,8 @@ import PaperboyMustache
 /// attribute early. Here every such byte is escaped. ``TemplateLibrary`` gives it to
 /// every HTML template, partials and parents included; Markdown templates get none.
 struct HTMLEscaper: MustacheEscaper {
-    /// The engine's byte-level HTML escaper: one table for every HTML page.
-    private let table = MustacheHTMLEscaper()
-
     func append(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        table.append(text, to: &output)
+        EscapeTable.htmlAttribute.append(text, to: &output)
     }
 
     /// `text` escaped, as a string (tests, and text escaped outside a template).

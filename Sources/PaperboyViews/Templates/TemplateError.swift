@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// A template that cannot be loaded or rendered, naming the file and, when
 /// known, the line and column.
 public struct TemplateError: Error, CustomStringConvertible {
@@ -29,4 +31,11 @@ public struct TemplateError: Error, CustomStringConvertible {
         }
         return "\(location): \(reason)"
     }
+}
+
+extension TemplateError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation(file, line: line, column: column) }
+    /// The error it wraps.
+    public var cause: (any Error)? { underlying }
 }

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// How feed text is prepared for a template's output format.
 ///
 /// HTML templates get text as is, because Mustache HTML-escapes `{{name}}`.

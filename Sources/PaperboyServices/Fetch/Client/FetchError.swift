@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// A request that failed for good: the URL, the last HTTP status if any, why, and the error behind it.
 public struct FetchError: Error, Sendable, CustomStringConvertible {
@@ -23,4 +24,11 @@ public struct FetchError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         url.absoluteString + (status.map { ": HTTP \($0)" } ?? "") + ": " + reason
     }
+}
+
+extension FetchError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation(url.absoluteString) }
+    /// The error it wraps.
+    public var cause: (any Error)? { underlying }
 }

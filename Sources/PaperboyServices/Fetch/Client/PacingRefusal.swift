@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// A pacing turn that would come after the source's time budget runs out.
 public struct PacingRefusal: Error, Sendable, CustomStringConvertible {
@@ -13,4 +14,11 @@ public struct PacingRefusal: Error, Sendable, CustomStringConvertible {
     public var description: String {
         "\(url.absoluteString): the next request slot for this host comes after the source's time budget (fetch.budget_seconds) runs out"
     }
+}
+
+extension PacingRefusal: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation(url.absoluteString) }
+    /// What went wrong.
+    public var reason: String { description }
 }

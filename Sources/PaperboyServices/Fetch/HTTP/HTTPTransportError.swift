@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// Why a transport returned no complete response, naming the URL.
 public struct HTTPTransportError: Error, Sendable, CustomStringConvertible {
@@ -51,4 +52,11 @@ public struct HTTPTransportError: Error, Sendable, CustomStringConvertible {
 
     /// `URL: reason`.
     public var description: String { "\(url.absoluteString): \(reason)" }
+}
+
+extension HTTPTransportError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation(url.absoluteString) }
+    /// The error it wraps.
+    public var cause: (any Error)? { underlying }
 }

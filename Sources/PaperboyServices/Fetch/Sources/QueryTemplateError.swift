@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// A search query whose placeholders cannot be resolved.
 public struct QueryTemplateError: Error, Sendable, CustomStringConvertible {
     /// The query as written.
@@ -13,4 +15,9 @@ public struct QueryTemplateError: Error, Sendable, CustomStringConvertible {
 
     /// The reason.
     public var description: String { reason }
+}
+
+extension QueryTemplateError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { ErrorLocation("query \"\(query)\"") }
 }

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// Why a document could not be read as a feed, and where.
 public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, in a form code can act on.
@@ -44,4 +46,9 @@ public struct FeedParseError: Error, Sendable, Equatable, CustomStringConvertibl
         }
         return place.isEmpty ? reason : "\(place): \(reason)"
     }
+}
+
+extension FeedParseError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { source.map { ErrorLocation($0, line: line, column: column) } }
 }

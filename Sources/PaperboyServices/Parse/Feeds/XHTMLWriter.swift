@@ -1,3 +1,4 @@
+import PaperboyModels
 /// Turns the children of an Atom `type="xhtml"` element back into HTML text,
 /// by local name, so that prefixed XHTML (`<h:div>`, `<xhtml:a>`) reads the
 /// same as the default namespace. The result still goes through the sanitiser.
@@ -38,9 +39,9 @@ enum XHTMLWriter {
     static func escape(_ text: String, quotes: Bool) -> String {
         var out: [UInt8] = []
         if quotes {
-            HTMLEscape.appendAttribute(text, to: &out)
+            EscapeTable.htmlAttribute.append(text, to: &out)
         } else {
-            HTMLEscape.appendText(text.utf8, to: &out)
+            EscapeTable.htmlText.append(text.utf8, to: &out)
         }
         return String(decoding: out, as: UTF8.self)
     }

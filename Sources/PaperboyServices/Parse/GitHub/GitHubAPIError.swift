@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// An error GitHub reported in a response body instead of search results,
 /// such as `Validation Failed` for a bad query or `API rate limit exceeded`.
@@ -29,4 +30,11 @@ public struct GitHubAPIError: Error, Sendable, Equatable, CustomStringConvertibl
         if let documentationURL { text += " (see \(documentationURL))" }
         return text
     }
+}
+
+extension GitHubAPIError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { documentationURL.map { ErrorLocation($0) } }
+    /// What went wrong.
+    public var reason: String { message }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// A GitHub search response body that is neither search results nor a
 /// GitHub error: invalid JSON, or JSON of the wrong shape.
@@ -37,4 +38,9 @@ public struct GitHubSearchDecodingError: Error, Sendable, Equatable, CustomStrin
         if let underlying { text += ": \(underlying)" }
         return text
     }
+}
+
+extension GitHubSearchDecodingError: PaperboyError {
+    /// Where it happened.
+    public var location: ErrorLocation? { line.map { ErrorLocation("GitHub search response", line: $0, column: column) } }
 }

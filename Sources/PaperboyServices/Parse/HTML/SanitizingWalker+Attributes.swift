@@ -1,3 +1,4 @@
+import PaperboyModels
 @preconcurrency import CLibXML2
 
 extension SanitizingWalker {
@@ -21,7 +22,7 @@ extension SanitizingWalker {
 
     private mutating func appendAttribute(_ opening: StaticString, _ value: String) {
         append(opening)
-        HTMLEscape.appendAttribute(value.utf8, to: &html)
+        EscapeTable.htmlAttribute.append(value.utf8, to: &html)
         append("\"")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 @preconcurrency import CLibXML2
 
 /// One walk over a parsed document that writes the sanitized HTML and the
@@ -82,10 +83,10 @@ struct SanitizingWalker {
                 return
             }
             append("<a href=\"")
-            HTMLEscape.appendAttribute(href.utf8, to: &html)
+            EscapeTable.htmlAttribute.append(href.utf8, to: &html)
             if let title = attribute(node, "title") {
                 append("\" title=\"")
-                HTMLEscape.appendAttribute(title.utf8, to: &html)
+                EscapeTable.htmlAttribute.append(title.utf8, to: &html)
             }
             append("\" rel=\"nofollow noopener\">")
             insideLink = true
@@ -111,12 +112,12 @@ struct SanitizingWalker {
         let alt = attribute(node, "alt").map(Whitespace.fold) ?? ""
         let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
         if insideLink {
-            HTMLEscape.appendText(label.utf8, to: &html)
+            EscapeTable.htmlText.append(label.utf8, to: &html)
         } else {
             append("<a href=\"")
-            HTMLEscape.appendAttribute(src.utf8, to: &html)
+            EscapeTable.htmlAttribute.append(src.utf8, to: &html)
             append("\" rel=\"nofollow noopener\">")
-            HTMLEscape.appendText(label.utf8, to: &html)
+            EscapeTable.htmlText.append(label.utf8, to: &html)
             append("</a>")
         }
         text.append(label)
@@ -153,7 +154,7 @@ struct SanitizingWalker {
         var length = 0
         while content[length] != 0 { length += 1 }
         let bytes = UnsafeBufferPointer(start: UnsafePointer(content), count: length)
-        HTMLEscape.appendText(bytes, to: &html)
+        EscapeTable.htmlText.append(bytes, to: &html)
         text.append(bytes)
     }
 

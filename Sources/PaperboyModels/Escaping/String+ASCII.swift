@@ -1,7 +1,7 @@
-/// Small byte-level string helpers for the views.
+/// Small byte-level string helpers.
 extension String {
     /// The string without leading and trailing ASCII spaces, tabs and line breaks.
-    func trimmingASCIIWhitespace() -> String {
+    public func trimmingASCIIWhitespace() -> String {
         let bytes = Array(utf8)
         var start = 0
         var end = bytes.count

@@ -1,5 +1,5 @@
 import Testing
-@testable import PaperboyViews
+@testable import PaperboyModels
 
 @Suite struct MarkdownEscaperTests {
     @Test("escapes Markdown syntax so feed text shows literally", arguments: [
