@@ -21,5 +21,9 @@ import Testing
         // Opening a new archive for recording creates its empty index; no day is written.
         let files = try playground.snapshot("data").keys.sorted()
         #expect(files == [".gitignore", "index.json"])
+        // `fetch --dry-run` says so too.
+        let fetched = try await SiteBuild(options: options, mode: .fetch).run()
+        #expect(fetched.summary.hasPrefix("Dry run, nothing written: fetched 2024-11-28 from 1 source: 1 new item"))
+        #expect(try playground.snapshot("data").keys.sorted() == [".gitignore", "index.json"])
     }
 }

@@ -7,6 +7,7 @@ extension SiteBuild {
     func report(day: DigestDay, archive: Archive, filed: FiledItems, site: RenderedSite?) -> BuildReport {
         var report = BuildReport(mode: mode, day: day, data: display.show(archive.layout.folder), change: filed.change,
                                  sources: filed.sources)
+        report.dryRun = options.dryRun
         if mode != .render {
             report.run = site?.pages.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: filed.reports)
         }
@@ -21,7 +22,6 @@ extension SiteBuild {
         report.filesWritten = site.written?.written.count ?? 0
         report.filesRemoved = site.written?.removed.count ?? 0
         report.daysRendered = site.days.rendered
-        report.dryRun = options.dryRun
         if mode == .render { report.sources = front.sources }
         return report
     }
