@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: - C libraries (system)
@@ -75,6 +76,19 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: swiftSettings,
+            plugins: ["StampBuildInfo"]
+        ),
+        // BuildInfo.current (paperboy --version): VERSION, the git commit and the GitHub
+        // repository, written at build time, never committed as code.
+        .executableTarget(name: "BuildInfoStamper", swiftSettings: swiftSettings),
+        .plugin(name: "StampBuildInfo", capability: .buildTool(), dependencies: ["BuildInfoStamper"]),
+
+        // MARK: - Preview server
+        // `paperboy serve` on FlyingFox, apart from Kit so the pipeline carries no server (nor its C shim).
+        .target(
+            name: "PaperboyServe",
+            dependencies: ["PaperboyKit", .product(name: "FlyingFox", package: "FlyingFox")],
             swiftSettings: swiftSettings
         ),
 
@@ -83,6 +97,7 @@ let package = Package(
             name: "PaperboyCLI",
             dependencies: [
                 "PaperboyKit",
+                "PaperboyServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -116,7 +131,17 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Runs the built `paperboy` executable as a subprocess (exit statuses, usage errors).
-        .testTarget(name: "PaperboyCLITests", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PaperboyServeTests",
+            dependencies: ["PaperboyServe", "PaperboyKit", .product(name: "FlyingSocks", package: "FlyingFox")],
+            swiftSettings: swiftSettings
+        ),
+        // Runs the built `paperboy` executable as a subprocess (exit statuses, usage errors),
+        // and its progress output in process against the test server.
+        .testTarget(
+            name: "PaperboyCLITests",
+            dependencies: ["PaperboyCLI", "PaperboyModels", "PaperboyServices", "PaperboyTestSupport"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -3,14 +3,15 @@
 #
 #   Scripts/workflow/check.sh PAPERBOY_BINARY
 #
-# 1. the Swift version is written once, in .swift-version: the repository's workflow
-#    reads it, the init workflow's SWIFT_VERSION and the README's "Publish it with
+# 1. the Swift version is written once, in .swift-version: the repository's workflows
+#    (paperboy.yml, release.yml) read it, the init workflow's SWIFT_VERSION and the README's "Publish it with
 #    GitHub Actions" section agree with it;
-# 2. actionlint (with shellcheck over every run: block) on .github/workflows/paperboy.yml
-#    and on the workflow `paperboy init` writes;
-# 3. zizmor --offline at medium severity and up on both, with .github/zizmor.yml;
+# 2. actionlint (with shellcheck over every run: block) on .github/workflows/paperboy.yml,
+#    .github/workflows/release.yml and the workflow `paperboy init` writes;
+# 3. zizmor --offline at medium severity and up on all three, with .github/zizmor.yml;
 # 4. shellcheck on every shell script under Scripts/;
-# 5. Scripts/workflow/run_workflow_test.py: both workflows' build job in a scratch repository.
+# 5. Scripts/workflow/run_workflow_test.py: both workflows' build job in a scratch repository
+#    (the init workflow's release download from a local stand-in for GitHub).
 #
 # Needs actionlint, zizmor and PyYAML (the Makefile pip-installs them) and shellcheck (apt).
 set -euo pipefail
@@ -18,6 +19,7 @@ cd "$(dirname "$0")/../.."
 
 paperboy=${1:?usage: Scripts/workflow/check.sh PAPERBOY_BINARY}
 workflow=.github/workflows/paperboy.yml
+release_workflow=.github/workflows/release.yml
 failures=0
 fail() { echo "workflow-check: $*" >&2; failures=$((failures + 1)); }
 
@@ -29,16 +31,19 @@ done
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-"$paperboy" init "$scratch/digest" >/dev/null
+# The release the workflow downloads is served locally by the workflow test (5.).
+"$paperboy" init --paperboy-repository octo/paperboy "$scratch/digest" >/dev/null
 init_workflow="$scratch/digest/.github/workflows/paperboy.yml"
 
 # 1. One Swift version.
 swift_version=$(tr -d '[:space:]' < .swift-version)
 [[ $swift_version =~ ^[0-9]+\.[0-9]+(\.[0-9]+)?$ ]] || fail ".swift-version does not hold a Swift version: '$swift_version'"
-grep -q '\.swift-version' "$workflow" || fail "$workflow does not read .swift-version"
-if grep -nE 'swift-version: *"?[0-9]|swift:[0-9]|SWIFT_VERSION: *"?[0-9]' "$workflow"; then
-  fail "$workflow hard-codes a Swift version (read .swift-version instead)"
-fi
+for file in "$workflow" "$release_workflow"; do
+  grep -q '\.swift-version' "$file" || fail "$file does not read .swift-version"
+  if grep -nE 'swift-version: *"?[0-9]|swift:[0-9]|SWIFT_VERSION: *"?[0-9]' "$file"; then
+    fail "$file hard-codes a Swift version (read .swift-version instead)"
+  fi
+done
 init_version=$(sed -n 's/^ *SWIFT_VERSION: *"\{0,1\}\([0-9.]*\)"\{0,1\} *$/\1/p' "$init_workflow")
 [[ $init_version == "$swift_version" ]] \
   || fail "the init workflow's SWIFT_VERSION is '$init_version', .swift-version says $swift_version (Sources/PaperboyKit/Init/InitFiles+Workflow.swift)"
@@ -66,12 +71,12 @@ jobs:
 PROBE
 probe=$(actionlint -no-color -shellcheck "$(command -v shellcheck)" "$scratch/lint/.github/workflows/probe.yml" 2>&1 || true)
 [[ $probe == *SC2086* ]] || fail "actionlint does not run shellcheck on run: blocks"
-actionlint -no-color -shellcheck "$(command -v shellcheck)" "$workflow" "$init_workflow" \
+actionlint -no-color -shellcheck "$(command -v shellcheck)" "$workflow" "$release_workflow" "$init_workflow" \
   || fail "actionlint found problems in the workflows (above)"
 
 # 3. zizmor, offline, medium and high severity (the auditor persona: all its audits).
 zizmor --offline --no-progress --quiet --config .github/zizmor.yml --persona auditor --min-severity medium \
-  "$workflow" "$init_workflow" || fail "zizmor found problems in the workflows (above)"
+  "$workflow" "$release_workflow" "$init_workflow" || fail "zizmor found problems in the workflows (above)"
 
 # 4. shellcheck on every shell script under Scripts/.
 scripts=()

@@ -18,7 +18,13 @@ and runs the build job's steps in order the way the runner does:
 - `uses:` steps are emulated: checkout is the clone, caches restore nothing, the
   Pages upload checks that the folder holds a site;
 - the steps that need the network or root are emulated by id: installing the system
-  packages does nothing, building Paperboy outputs the binary given by --paperboy.
+  packages does nothing, building Paperboy from source outputs the binary given by
+  --paperboy;
+- a step `tool` that downloads a release (the workflow `paperboy init` writes) runs for
+  real against a local stand-in for GitHub: a fake release (the --paperboy binary packed
+  as paperboy-<version>-linux-x86_64.tar.gz, with its .sha256) served over HTTPS on
+  127.0.0.1 with a throw-away certificate for github.com, which curl reaches through the
+  job's $HOME/.curlrc (`connect-to`, `cacert`). The step itself is not changed.
 
 The binary runs with `--date 2024-11-28` (through the workflow_dispatch input `date`).
 
@@ -31,6 +37,9 @@ Scenarios:
   push-rejected    the remote refuses every push: the job fails, nothing is pushed.
   build-fails      the config is broken: the build step fails (non-zero), nothing is
                    committed, pushed or uploaded.
+  bad-checksum     (release download only) the release's .sha256 does not match the
+                   archive: the download step fails before unpacking, nothing is built,
+                   committed or pushed.
 
 Prints one line per scenario and `workflow test: N passed, M failed`; exits 1 on a failure.
 """
@@ -38,12 +47,18 @@ Prints one line per scenario and `workflow test: N passed, M failed`; exits 1 on
 from __future__ import annotations
 
 import argparse
+import functools
+import hashlib
+import http.server
 import os
 import re
 import shutil
+import ssl
 import subprocess
 import sys
+import tarfile
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -89,7 +104,7 @@ def demo_config() -> str:
     replacements = {
         "templates: ../Templates": f"templates: {ROOT / 'Templates'}",
         "output: ../site": "output: site",
-        "data: ../data": "data: data",
+        "data: ../.build/demo-data": "data: data",
     }
     for old, new in replacements.items():
         check(old in text, f"Examples/paperboy.yml no longer has '{old}': update run_workflow_test.py")
@@ -330,7 +345,7 @@ class Job:
                 self.before_push()
             if "uses" in step:
                 result = self.emulate_action(step)
-            elif step.get("id") in EMULATED_RUN_STEPS:
+            elif step.get("id") in EMULATED_RUN_STEPS and not downloads_release(step):
                 result = self.emulate_run(step)
             else:
                 result = self.run_step(index, step)
@@ -360,13 +375,69 @@ def parse_key_values(text: str) -> dict:
 
 # --- the paperboy binary -----------------------------------------------------------------
 
+def downloads_release(step: dict) -> bool:
+    """The `tool` step of the init workflow: it downloads a release instead of building."""
+    return step.get("id") == "tool" and "releases/download" in str(step.get("run", ""))
+
+
+class FakeRelease:
+    """GitHub's release downloads, served from a local folder over HTTPS on 127.0.0.1."""
+
+    def __init__(self, root: Path, workflow: dict, paperboy: str, tamper: bool = False):
+        env = workflow.get("env") or {}
+        repository, version = str(env["PAPERBOY_REPOSITORY"]), str(env["PAPERBOY_VERSION"])
+        self.root = root
+        files = root / "files" / repository / "releases/download" / f"v{version}"
+        files.mkdir(parents=True)
+        archive = f"paperboy-{version}-linux-x86_64.tar.gz"
+        with tarfile.open(files / archive, "w:gz") as tar:
+            tar.add(paperboy, arcname=f"paperboy-{version}-linux-x86_64/paperboy")
+        digest = hashlib.sha256((files / archive).read_bytes()).hexdigest()
+        if tamper:
+            digest = digest[::-1]
+        (files / f"{archive}.sha256").write_text(f"{digest}  {archive}\n", encoding="utf-8")
+        self.cert, key = root / "github.com.pem", root / "github.com.key"
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=github.com",
+                        "-addext", "subjectAltName=DNS:github.com", "-keyout", str(key), "-out", str(self.cert)],
+                       check=True, capture_output=True)
+        handler = functools.partial(QuietHandler, directory=str(root / "files"))
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(self.cert, key)
+        self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def point_curl_here(self, home: Path) -> None:
+        """curl in the job (HOME=home) reaches github.com:443 at this server and trusts its certificate."""
+        port = self.server.server_address[1]
+        (home / ".curlrc").write_text(f'connect-to = "github.com:443:127.0.0.1:{port}"\ncacert = "{self.cert}"\n',
+                                      encoding="utf-8")
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+        pass
+
 # --- scenarios ---------------------------------------------------------------------------
 
 def run_job(workflow: dict, world: World, paperboy: str, event: str, before_push=None,
-            extra_overrides: dict | None = None) -> JobRun:
+            extra_overrides: dict | None = None, tamper: bool = False) -> JobRun:
     overrides = {"PUSH_BACKOFF_SECONDS": "0"}
     overrides.update(extra_overrides or {})
-    return Job(workflow, "build", world, paperboy, event, {"date": DAY}, overrides, before_push).run()
+    release = None
+    if any(downloads_release(step) for step in workflow["jobs"]["build"]["steps"]):
+        folder = Path(tempfile.mkdtemp(prefix="release-", dir=world.root))
+        release = FakeRelease(folder, workflow, paperboy, tamper)
+        release.point_curl_here(world.home)
+    try:
+        return Job(workflow, "build", world, paperboy, event, {"date": DAY}, overrides, before_push).run()
+    finally:
+        if release:
+            release.stop()
 
 
 def changed_paths(world: World, commit: str) -> list[str]:
@@ -395,7 +466,8 @@ def scenario_concurrent_push(workflow: dict, world: World, paperboy: str) -> str
           "expected exactly one archive commit on top of the concurrent commit")
     check(job.step("Upload the site").status == "success", "the site was not uploaded")
     check(job.outputs.get("built") == "true", "the job does not tell the deploy job to deploy")
-    return f"archive {archive.split(' ', 1)[1]!r} rebased on top of the concurrent commit"
+    downloaded = check_download(job)
+    return f"archive {archive.split(' ', 1)[1]!r} rebased on top of the concurrent commit{downloaded}"
 
 
 def scenario_catch_up(workflow: dict, world: World, paperboy: str) -> str:
@@ -449,11 +521,39 @@ def scenario_build_fails(workflow: dict, world: World, paperboy: str) -> str:
     return f"red (paperboy exit status {status[1] if status else '?'}), nothing committed or pushed"
 
 
+def scenario_bad_checksum(workflow: dict, world: World, paperboy: str) -> str:
+    if not any(downloads_release(step) for step in workflow["jobs"]["build"]["steps"]):
+        return "not applicable: this workflow builds Paperboy from source"
+    job = run_job(workflow, world, paperboy, "workflow_dispatch", tamper=True)
+    download = job.step("Download Paperboy")
+    check(download.status == "failure", "the download step did not fail on a wrong checksum:\n" + job.transcript())
+    check("FAILED" in download.log, "sha256sum did not report the mismatch:\n" + download.log)
+    check(not any((world.root / "runner-temp/paperboy-tool").glob("paperboy-*/paperboy")),
+          "the archive was unpacked although its checksum did not match")
+    check(job.step("Build the digest").status == "skipped", "the digest was built with an unchecked binary")
+    check(world.remote_main() == world.initial, "something was pushed")
+    check(job.outputs == {}, "a failed job has outputs (the deploy job would run)")
+    return "red at the checksum, nothing unpacked, built or pushed"
+
+
+def check_download(job: JobRun) -> str:
+    """For a download workflow: the binary the build step ran is the unpacked release."""
+    try:
+        download = job.step("Download Paperboy")
+    except Failure:
+        return ""
+    check(download.status == "success", "the download step failed:\n" + job.transcript())
+    check("OK" in download.log, "sha256sum did not check the archive:\n" + download.log)
+    check("/paperboy-tool/" in download.outputs.get("paperboy", ""), "the step did not output the unpacked binary")
+    return ", with the release downloaded and checked"
+
+
 SCENARIOS = [
     ("concurrent-push", scenario_concurrent_push),
     ("catch-up", scenario_catch_up),
     ("push-rejected", scenario_push_rejected),
     ("build-fails", scenario_build_fails),
+    ("bad-checksum", scenario_bad_checksum),
 ]
 
 

@@ -18,9 +18,10 @@ struct Paperboy: AsyncParsableCommand {
           paperboy init my-digest
           paperboy check --config my-digest/paperboy.yml
           paperboy build --config my-digest/paperboy.yml
-          paperboy serve --site my-digest/site
+          paperboy serve --config my-digest/paperboy.yml
         """,
-        subcommands: [Init.self, Check.self, Build.self, Fetch.self, Render.self, Serve.self, Parse.self]
+        version: BuildInfo.current.versionLine,
+        subcommands: [Init.self, Check.self, Build.self, Fetch.self, Render.self, Serve.self, Parse.self, Explain.self, Theme.self, Rank.self]
     )
 
     /// Runs the chosen subcommand and exits with an ``ExitStatus``: a ``CLIFailure`` prints

@@ -18,6 +18,8 @@ public struct DigestEntry: Codable, Hashable, Sendable {
     public var isCrossList: Bool
     /// The relevance score: weighted keyword, author and highlight matches. Higher leads.
     public var score: Int
+    /// How the item stands against the reader's library, when a section ranks by it.
+    public var library: LibraryMatch?
 
     /// Creates an entry.
     public init(item: Item, reasons: [MatchReason] = [], badges: [String] = [], isUpdate: Bool = false,

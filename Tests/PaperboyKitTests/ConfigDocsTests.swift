@@ -26,6 +26,7 @@ import Testing
             "sections[]": ConfigFile.Section.CodingKeys.allCases.map(\.stringValue),
             "highlights[]": ConfigFile.Highlight.CodingKeys.allCases.map(\.stringValue),
             "fetch": ConfigFile.Fetch.CodingKeys.allCases.map(\.stringValue),
+            "library": ConfigFile.Library.CodingKeys.allCases.map(\.stringValue),
             "fetch.endpoints": ConfigFile.Endpoints.CodingKeys.allCases.map(\.stringValue),
         ]
         let documented = try Self.documentedKeys()

@@ -86,7 +86,7 @@ import PaperboyControllers
 
     @Test("other section and highlight errors", arguments: [
         ("sections:\n  - title: A\n    sort: newest\n",
-         #"site/paperboy.yml:7:11: sections[0].sort: unknown sort "newest" (expected one of: score, date, stars)"#),
+         #"site/paperboy.yml:7:11: sections[0].sort: unknown sort "newest" (expected one of: score, date, stars, library)"#),
         ("sections:\n  - title: A\n    min_stars: -1\n", "site/paperboy.yml:7:16: sections[0].min_stars: min_stars must be at least 0, got -1"),
         ("sections:\n  - title: A\n    published_within_days: 0\n",
          "site/paperboy.yml:7:28: sections[0].published_within_days: published_within_days must be at least 1, got 0"),

@@ -5,43 +5,48 @@ import Testing
 import Yams
 
 @Suite struct ProjectInitTests {
-    @Test("init, then check, then build --replay with no recordings (every source fails), then render: a site")
-    func initCheckBuild() async throws {
+    static let release = try! PaperboyRelease(repository: "octo/paperboy", version: "1.2.3")
+
+    @Test("init writes the config, the workflow, .gitignore and templates/README.md, and no theme file")
+    func writtenFiles() throws {
         let playground = try Playground()
-        let report = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url).run()
+        let report = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url,
+                                     release: Self.release).run()
         #expect(report.folder == "digest")
         #expect(report.skipped == [])
-        #expect(report.written == ProjectInit.files.map(\.path))
-        #expect(report.written.count == 3 + DefaultTheme.allFiles.count)
+        #expect(report.written == [".github/workflows/paperboy.yml", ".gitignore", "paperboy.yml", "templates/README.md"])
+        #expect(try playground.list("digest/templates") == ["README.md"])
+        let readme = try playground.read("digest/templates/README.md")
+        #expect(readme.contains("paperboy theme eject"))
+        #expect(readme.contains("same relative path as a file of the default theme"))
+        #expect(readme.contains("`paperboy check` reports a file here that no longer"))
+        #expect(report.lines.contains("wrote digest/templates/README.md"))
+        #expect(report.lines.contains { $0.hasPrefix("  paperboy theme eject partials/paper.html --config digest/paperboy.yml") })
+    }
+
+    @Test("init, then check: the config names templates/, which replaces nothing")
+    func initThenCheck() async throws {
+        let playground = try Playground()
+        _ = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url,
+                            release: Self.release).run()
         let config = playground.url.appendingPathComponent("digest/paperboy.yml")
         let checked = try await ProjectCheck(options: BuildOptions(configFile: config, now: Date(timeIntervalSince1970: 0),
                                                                    currentDirectory: playground.url)).run()
         #expect(checked.summary == "digest/paperboy.yml is valid: 5 sources, 5 sections; "
             + "\(DefaultTheme.allFiles.keys.filter { $0.hasSuffix(".mustache") }.count) templates in digest/templates/.")
-        try FileManager.default.createDirectory(at: playground.url.appendingPathComponent("recordings"), withIntermediateDirectories: true)
-        let options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Date(timeIntervalSince1970: 0),
-                                   currentDirectory: playground.url,
-                                   fetch: FetchOptions(replay: playground.url.appendingPathComponent("recordings")))
-        // No recording answers: every source fails, and nothing is written (exit status 4).
-        await #expect(throws: PipelineError.self) { try await SiteBuild(options: options).run() }
-        #expect(!playground.exists("digest/site"))
-        // The archive exists (opened for recording), so the site renders from it.
-        let built = try await SiteBuild(options: options, mode: .render).run()
-        #expect(built.output == "digest/site")
-        #expect(playground.exists("digest/site/index.html"))
-        #expect(playground.exists("digest/site/assets/style.css"))
+        #expect(checked.warnings == [])
     }
 
     @Test("init never overwrites a file")
     func neverOverwrites() throws {
         let playground = try Playground()
         try playground.write("paperboy.yml", "title: mine\n")
-        try playground.write("templates/day.html.mustache", "mine")
-        let report = try ProjectInit(folder: playground.url, currentDirectory: playground.url).run()
-        #expect(report.skipped == ["paperboy.yml", "templates/day.html.mustache"])
+        try playground.write("templates/README.md", "mine")
+        let report = try ProjectInit(folder: playground.url, currentDirectory: playground.url, release: Self.release).run()
+        #expect(report.skipped == ["paperboy.yml", "templates/README.md"])
         #expect(try playground.read("paperboy.yml") == "title: mine\n")
-        #expect(try playground.read("templates/day.html.mustache") == "mine")
-        #expect(try ProjectInit(folder: playground.url, currentDirectory: playground.url).run().written == [])
+        #expect(try playground.read("templates/README.md") == "mine")
+        #expect(try ProjectInit(folder: playground.url, currentDirectory: playground.url, release: Self.release).run().written == [])
     }
 
     static let repositoryWorkflow = Playground.templates.deletingLastPathComponent().appendingPathComponent(".github/workflows/paperboy.yml")
@@ -53,13 +58,13 @@ import Yams
     static let deployPages = "actions/deploy-pages@cd2ce8fcbc39b97be8ca5fce6e763baed58fa128"
 
     @Test("the workflow: weekdays after rss.arxiv.org's rebuild, commits data/ safely, deploys site/ to Pages", arguments: [
-        (true, [checkout, checkout, cache, cache, cache, uploadPages],
-         [".paperboy-tool/.build", ".paperboy-cache", "site\n.site.paperboy-state\n"]),
+        (true, [checkout, cache, cache, uploadPages],
+         [".paperboy-cache", "site\n.site.paperboy-state\n"]),
         (false, [checkout, cache, cache, cache, uploadPages],
          [".build", ".paperboy-cache", "site\n.site.paperboy-state\n"]),
     ])
     func workflow(initialised: Bool, uses: [String], caches: [String]) throws {
-        let text = initialised ? InitFiles.workflow : try String(contentsOf: Self.repositoryWorkflow, encoding: .utf8)
+        let text = initialised ? InitFiles.workflow(Self.release) : try String(contentsOf: Self.repositoryWorkflow, encoding: .utf8)
         let yaml = try #require(try Yams.load(yaml: text) as? [String: Any])
         #expect(yaml["name"] as? String == "Paperboy")
         let on = try #require(yaml["on"] as? [String: Any])
@@ -68,7 +73,9 @@ import Yams
         #expect(on.keys.sorted() == ["schedule", "workflow_dispatch"])
         #expect((yaml["permissions"] as? [String: String]) == [:])
         let env = yaml["env"] as? [String: String]
-        #expect(initialised ? env?["SWIFT_VERSION"] != nil && env?["PAPERBOY_REPOSITORY"] != nil : env == nil)
+        #expect(initialised
+            ? env?["SWIFT_VERSION"] != nil && env?["PAPERBOY_REPOSITORY"] == "octo/paperboy" && env?["PAPERBOY_VERSION"] == "1.2.3"
+            : env == nil)
         let jobs = try #require(yaml["jobs"] as? [String: [String: Any]])
         #expect(jobs.keys.sorted() == ["build", "deploy", "setup"])
         #expect(jobs.values.allSatisfy { $0["timeout-minutes"] is Int })
@@ -102,7 +109,7 @@ import Yams
     func swiftVersion() throws {
         let file = Playground.templates.deletingLastPathComponent().appendingPathComponent(".swift-version")
         let version = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let yaml = try #require(try Yams.load(yaml: InitFiles.workflow) as? [String: Any])
+        let yaml = try #require(try Yams.load(yaml: InitFiles.workflow(Self.release)) as? [String: Any])
         #expect((yaml["env"] as? [String: String])?["SWIFT_VERSION"] == version)
     }
 
@@ -116,7 +123,7 @@ import Yams
             return
         }
         let playground = try Playground()
-        let initialised = try playground.write(".github/workflows/paperboy.yml", InitFiles.workflow)
+        let initialised = try playground.write(".github/workflows/paperboy.yml", InitFiles.workflow(Self.release))
         let repository = try playground.write(".github/workflows/repository.yml", try String(contentsOf: Self.repositoryWorkflow, encoding: .utf8))
         let process = Process()
         process.executableURL = path

@@ -13,6 +13,11 @@ extension Paperboy {
             source, template syntax errors and unknown partials. `fetch` and `build` run \
             the same checks before they read any source.
 
+            Then every variable the templates use: one that no view provides where it is \
+            used (a misspelling, or a name a newer theme renamed in a template of your \
+            templates folder) is an error with its file:line:column and the closest \
+            existing name. `build` prints these as warnings and still renders.
+
             \(ExitStatus.helpText)
 
             Examples:
@@ -32,9 +37,27 @@ extension Paperboy {
             let options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), now: Date(), currentDirectory: cwd)
             do {
                 let report = try await ProjectCheck(options: options).run()
+                for warning in report.warnings { CLIFailure.printWarning(warning) }
                 if !quiet { print(report.summary) }
+                try checkLibrary(options)
+            } catch let error as TemplateCheckError {
+                for issue in error.issues where !issue.isError { CLIFailure.printWarning(issue.description) }
+                for issue in error.errors.dropLast() { CLIFailure.printError(issue.description) }
+                let count = error.errors.count
+                throw CLIFailure((error.errors.last?.description ?? "") + (count > 1 ? " (\(count) template errors)" : ""), status: .badConfig)
             } catch let error as PipelineError {
                 throw CLIFailure("\(error.underlying)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+            }
+        }
+
+        /// The library's files: malformed entries as warnings with file:line, an unreadable file as a config error.
+        private func checkLibrary(_ options: BuildOptions) throws {
+            do {
+                guard let library = try LibraryCheck.run(configFile: options.configFile, currentDirectory: options.currentDirectory) else { return }
+                for issue in library.issues { CLIFailure.printWarning("\(issue)") }
+                if !quiet { print(library.summary) }
+            } catch {
+                throw CLIFailure("\(error)", status: .badConfig)
             }
         }
     }

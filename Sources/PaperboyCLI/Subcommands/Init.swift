@@ -6,32 +6,47 @@ extension Paperboy {
     /// `paperboy init [DIR]`: a new digest project.
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write a new digest project: config, templates, .gitignore and a GitHub Actions workflow.",
+            abstract: "Write a new digest project: config, workflow, .gitignore and an empty templates folder.",
             discussion: """
-            Writes paperboy.yml (a commented starter digest), templates/ (the default theme, \
-            to edit), .gitignore and .github/workflows/paperboy.yml (a daily build that \
-            commits data/ and deploys site/ to GitHub Pages). A file that exists is never \
-            overwritten: it is listed as kept.
+            Writes paperboy.yml (a commented starter digest), .gitignore, \
+            .github/workflows/paperboy.yml (a daily build that downloads this version's \
+            release binary, checks its SHA-256, commits data/ and deploys site/ to GitHub \
+            Pages) and templates/README.md. The theme stays inside the binary: a file in \
+            templates/ replaces the default file of the same path (`paperboy theme eject` \
+            copies one out). A file that exists is never overwritten: it is listed as kept.
+
+            The workflow downloads Paperboy \(BuildInfo.current.version) from the GitHub \
+            repository this binary was built from\(BuildInfo.current.repository.map { " (\($0))" } ?? ""), \
+            or from --paperboy-repository (required when the binary does not know one).
 
             \(ExitStatus.helpText)
 
             Examples:
               paperboy init my-digest
               paperboy init            # into the current folder
+              paperboy init my-digest --paperboy-repository octo/paperboy
             """
         )
 
         @Argument(help: ArgumentHelp("The project folder (created when missing).", valueName: "dir"))
         var folder = "."
 
+        @Option(name: .customLong("paperboy-repository"),
+                help: ArgumentHelp("The GitHub repository whose releases the workflow downloads Paperboy from.", valueName: "owner/name"))
+        var paperboyRepository: String?
+
         func validate() throws {
             if folder.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("the folder must not be empty") }
+            if let paperboyRepository, (try? PaperboyRelease(repository: paperboyRepository, version: "0.0.0")) == nil {
+                throw ValidationError("\(PaperboyReleaseError.badRepository(paperboyRepository))")
+            }
         }
 
         func run() throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             do {
-                let report = try ProjectInit(folder: URL(fileURLWithPath: folder, relativeTo: cwd), currentDirectory: cwd).run()
+                let release = try PaperboyRelease.resolve(repository: paperboyRepository)
+                let report = try ProjectInit(folder: URL(fileURLWithPath: folder, relativeTo: cwd), currentDirectory: cwd, release: release).run()
                 print(report.lines.joined(separator: "\n"))
             } catch {
                 throw CLIFailure("\(error)")

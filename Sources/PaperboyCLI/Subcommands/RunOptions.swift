@@ -13,7 +13,7 @@ struct RunOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The archive folder (overrides data: in the config).", valueName: "dir"))
     var data: String?
 
-    @Flag(name: .shortAndLong, help: "Print each pipeline step on stderr, as plain lines.")
+    @Flag(name: .shortAndLong, help: "Print each pipeline step on stderr, as plain lines, and how many items each stage removed per section.")
     var verbose = false
 
     @Flag(name: .shortAndLong, help: "Print only failures, warnings and errors (no progress, table or summary).")
@@ -44,6 +44,10 @@ struct RunOptions: ParsableArguments {
         options.baseURL = baseURL
         let progress = Progress(style: quiet ? .silent : verbose ? .verboseLines : Progress.defaultStyle())
         options.fetch.onSourceFinished = { progress.source($0) }
+        options.fetch.onFetchEvent = { progress.event($0) }
+        if mode != .fetch {
+            for warning in ProjectCheck.templateWarnings(options: options) { CLIFailure.printWarning(warning) }
+        }
         let started = Date()
         let report: BuildReport
         do {
@@ -72,6 +76,7 @@ struct RunOptions: ParsableArguments {
                 let counts = SourceStatus.allCases.map { status in "\(run.sources.filter { $0.status == status }.count) \(status.rawValue)" }
                 print("Sources: \(counts.joined(separator: ", ")).")
             }
+            if verbose, mode != .fetch { printStageCounts(on: report.day, dryRun: report.dryRun, relativeTo: cwd) }
             print(report.summary + String(format: " (%.1f s)", Date().timeIntervalSince(started)))
         }
         if let fetch, fetch.strict, let run = report.run, !run.failedSources.isEmpty {

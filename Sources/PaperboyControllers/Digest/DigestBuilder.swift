@@ -19,10 +19,10 @@ public struct DigestBuilder: Sendable {
     public let weights: ScoreWeights
     /// The zone days are counted in.
     public let timeZone: TimeZone
-    private let vocabulary: Vocabulary
+    let vocabulary: Vocabulary
     private let needsNames: Bool
     private let highlightMatchers: [[QueryMatcher]]
-    private let cache = FoldCache()
+    let cache = FoldCache()
 
     /// Creates a builder.
     public init(title: String, sections: [SectionPlan], highlights: [HighlightRule] = [],
@@ -42,39 +42,69 @@ public struct DigestBuilder: Sendable {
     /// Builds the digest for one archived day.
     /// - Throws: ``DigestBuildError`` for a duplicate section id or a failing stage (keeping the stage's error).
     public func build(_ day: ArchiveDay) throws -> Digest {
+        try tallied(day).digest
+    }
+
+    /// Builds the digest for one archived day and counts, per section, what each stage removed.
+    /// - Throws: ``DigestBuildError`` for a duplicate section id or a failing stage (keeping the stage's error).
+    public func tallied(_ day: ArchiveDay) throws -> TalliedDigest {
+        try checkSectionIDs()
+        let (pool, poolSources) = candidates(for: day)
+        var built: [DigestSection] = []
+        var tallies: [SectionTally] = []
+        built.reserveCapacity(sections.count)
+        tallies.reserveCapacity(sections.count)
+        for plan in sections {
+            let offered = offered(to: plan, pool, poolSources)
+            var stages: [StageTally] = []
+            stages.reserveCapacity(plan.stages.count)
+            let kept = try run(plan, offered, day: day.day) { _, stage, before, after in
+                stages.append(StageTally(stage: stage.name, removed: before - after.count))
+            }
+            built.append(DigestSection(id: plan.id, title: plan.title, entries: kept.map(\.entry)))
+            tallies.append(SectionTally(sectionID: plan.id, sources: plan.sources, candidates: offered.count, stages: stages, shown: kept.count))
+        }
+        let digest = Digest(day: day.day, title: title, sections: built, sources: day.sources, status: day.status)
+        return TalliedDigest(digest: digest, records: day.items.count, duplicates: day.items.count - pool.count, sections: tallies)
+    }
+
+    func checkSectionIDs() throws {
         var sectionIDs = Set<String>()
         for plan in sections where !sectionIDs.insert(plan.id).inserted {
             throw DigestBuildError(sectionID: plan.id, stage: nil, reason: "two sections share the id \"\(plan.id)\"")
         }
-        let (pool, poolSources) = candidates(for: day)
-        var built: [DigestSection] = []
-        built.reserveCapacity(sections.count)
-        for plan in sections {
-            var current: [Candidate]
-            if let wanted = plan.sources.map(Set.init) {
-                current = zip(pool, poolSources).filter { !wanted.isDisjoint(with: $0.1) }.map(\.0)
-            } else {
-                current = pool
+    }
+
+    /// The pool's candidates from the section's sources, in pool order.
+    func offered(to plan: SectionPlan, _ pool: [Candidate], _ poolSources: [[String]]) -> [Candidate] {
+        guard let wanted = plan.sources.map(Set.init) else { return pool }
+        return zip(pool, poolSources).filter { !wanted.isDisjoint(with: $0.1) }.map(\.0)
+    }
+
+    /// Runs the section's stages in order, calling `after` with each stage's index, the stage,
+    /// the count it was given and what it kept.
+    func run(_ plan: SectionPlan, _ offered: [Candidate], day: DigestDay,
+             after: (Int, any ItemStage, Int, [Candidate]) -> Void) throws -> [Candidate] {
+        var current = offered
+        let context = StageContext(day: day, timeZone: timeZone, sectionID: plan.id, vocabulary: vocabulary,
+                                   weights: weights, cache: cache)
+        for (index, stage) in plan.stages.enumerated() {
+            let before = current.count
+            do {
+                current = try stage.run(current, in: context)
+            } catch {
+                throw DigestBuildError(sectionID: plan.id, stage: stage.name, reason: "\(error)", underlying: error)
             }
-            let context = StageContext(day: day.day, timeZone: timeZone, sectionID: plan.id, vocabulary: vocabulary,
-                                       weights: weights, cache: cache)
-            for stage in plan.stages {
-                do {
-                    current = try stage.run(current, in: context)
-                } catch {
-                    throw DigestBuildError(sectionID: plan.id, stage: stage.name, reason: "\(error)", underlying: error)
-                }
-            }
-            built.append(DigestSection(id: plan.id, title: plan.title, entries: current.map(\.entry)))
+            after(index, stage, before, current)
         }
-        return Digest(day: day.day, title: title, sections: built, sources: day.sources, status: day.status)
+        return current
     }
 
     /// The badge of a paper fetched again from the API after its listing was missed.
     public static let backfilledBadge = "Back-filled"
 
     /// Every item of the day once (the first record of an id wins), indexed and highlighted, with its sources.
-    private func candidates(for day: ArchiveDay) -> ([Candidate], [[String]]) {
+    func candidates(for day: ArchiveDay) -> ([Candidate], [[String]]) {
         let indexer = TextIndexer(vocabulary: vocabulary, cache: cache)
         var seen = Set<String>()
         var pool: [Candidate] = []

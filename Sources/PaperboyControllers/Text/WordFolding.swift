@@ -1,7 +1,8 @@
 import Foundation
 
 /// The normalisation every match is defined by: a word is a maximal run of letters,
-/// digits and combining marks; case, diacritics and character width are folded.
+/// digits and combining marks; case, diacritics and character width are folded, and
+/// Latin letters that do not decompose are spelled in ASCII (``LatinFolding``: `ø` → `o`).
 ///
 /// ASCII takes a fast path (a byte compare and `| 0x20`); only words with other
 /// scalars go through Foundation's folding, which is what makes `Café` equal `cafe`
@@ -36,7 +37,9 @@ enum WordFolding {
     static func foldedWordBytes(_ word: String) -> [UInt8] {
         var out: [UInt8] = []
         for scalar in fold(word).unicodeScalars where isWordScalar(scalar) {
-            if scalar.value < 0x80 {
+            if let ascii = LatinFolding.replacement(scalar) {
+                out.append(contentsOf: ascii.utf8)
+            } else if scalar.value < 0x80 {
                 out.append(UInt8(scalar.value) | (isUpperASCII(scalar.value) ? 0x20 : 0))
             } else {
                 out.append(contentsOf: String(scalar).utf8)

@@ -108,10 +108,11 @@ struct DayManifest: Sendable, Codable {
     }
 
     /// The config file's bytes as a key; nil when it cannot be read.
-    static func configKey(_ file: URL) -> UInt64? {
+    static func configKey(_ file: URL, library: String = "") -> UInt64? {
         guard let data = try? Data(contentsOf: file) else { return nil }
         var hash = FNV1a()
         hash.add(data)
+        hash.add(library)
         return hash.value
     }
 }

@@ -29,13 +29,14 @@ struct DayPlan: Sendable {
     /// The site-wide pages need every day's summary, so days are read unless those pages are kept.
     let keepSite: Bool
 
-    init(archive: Archive, output: URL, configFile: URL, renderer: SiteRenderer, digestDay: DigestDay) {
+    init(archive: Archive, output: URL, config: PaperboyConfig, renderer: SiteRenderer, digestDay: DigestDay) {
         let days = archive.days
         self.days = days
         self.output = output
         old = DayManifest.load(from: output)
         themeKey = DayManifest.themeKey(renderer.theme, options: renderer.options)
-        let configKey = DayManifest.configKey(configFile)
+        // The library files rank the items, so a changed library renders every day again.
+        let configKey = DayManifest.configKey(config.file, library: config.libraryStamps())
         let themeKey = themeKey
         inputKeys = days.indices.map { i in
             DayManifest.inputKey(stamp: archive.changeStamp(of: days[i]), previous: i > 0 ? days[i - 1] : nil,

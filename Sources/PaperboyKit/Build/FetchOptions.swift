@@ -22,6 +22,8 @@ public struct FetchOptions: Sendable {
     public var transport: (any HTTPTransport)?
     /// Called as each source finishes, for progress on the command line.
     public var onSourceFinished: (@Sendable (SourceReport) -> Void)?
+    /// Called with what each source is doing (start, bytes received, pacing waits, retries), for progress on the command line.
+    public var onFetchEvent: (@Sendable (FetchEvent) -> Void)?
 
     /// Creates options; the defaults fetch over the network with the cache from the config.
     public init(record: URL? = nil, replay: URL? = nil, offline: Bool = false, cache: URL? = nil, userAgent: String? = nil,

@@ -25,6 +25,7 @@ struct FetchStage: Sendable {
         var runner = SourceRunner(client: client, snapshots: SnapshotStore(folder: cacheFolder.appendingPathComponent("sources"), readOnly: readOnly),
                                   day: day, timeZone: config.timeZone)
         runner.onFinish = options.onSourceFinished
+        runner.onEvent = options.onFetchEvent
         let outcomes = await runner.run(config.sources.map(plan.source) + backfills)
         if !readOnly { cache.prune(before: client.clock.now.addingTimeInterval(-Self.cacheLifetime)) }
         return outcomes

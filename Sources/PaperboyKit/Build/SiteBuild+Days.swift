@@ -14,7 +14,7 @@ extension SiteBuild {
                     into staging: SiteStaging) async throws -> RenderedDays {
         let builder = try config.digestBuilder()
         let days = archive.days
-        let plan = DayPlan(archive: archive, output: staging.output, configFile: config.file, renderer: renderer, digestDay: day)
+        let plan = DayPlan(archive: archive, output: staging.output, config: config, renderer: renderer, digestDay: day)
         let cache = SummaryCache(output: staging.output)
         var window = FeedSummaryWindow(limit: renderer.options.feedLimit)
         let built = try await OrderedConcurrentMap.map(Array(days.enumerated()), { i, archived -> DayPlan.Outcome in

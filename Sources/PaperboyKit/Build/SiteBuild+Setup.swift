@@ -4,9 +4,12 @@ import PaperboyStore
 import PaperboyViews
 
 extension SiteBuild {
-    /// `load config`: the config file, checked whole (``ConfigError`` names file, line and column).
+    /// `load config`: the config file, checked whole (``ConfigError`` names file, line and column),
+    /// with `--data` in place of its `data:` (the archive and the library's document counts agree).
     func loadConfig() throws -> PaperboyConfig {
-        try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
+        var config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
+        if let data = options.data { config.data = data.standardizedFileURL }
+        return config
     }
 
     /// `load theme`: the config's templates over the default theme, and the site-wide settings.

@@ -10,14 +10,17 @@ public struct CheckReport: Sendable, Equatable {
     public var templates: String
     /// Templates (partials included) in the theme.
     public var templateCount: Int
+    /// Problems that do not fail the check (a template of the folder nothing uses), one line each.
+    public var warnings: [String]
 
     /// Creates a report.
-    public init(config: String, sourceCount: Int, sectionCount: Int, templates: String, templateCount: Int) {
+    public init(config: String, sourceCount: Int, sectionCount: Int, templates: String, templateCount: Int, warnings: [String] = []) {
         self.config = config
         self.sourceCount = sourceCount
         self.sectionCount = sectionCount
         self.templates = templates
         self.templateCount = templateCount
+        self.warnings = warnings
     }
 
     /// `paperboy.yml is valid: 4 sources, 3 sections; 11 templates in Templates/.`

@@ -33,7 +33,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
             if error.underlying is AllSourcesFailedError { return .allSourcesFailed }
             return error.step.map(SiteBuild.checkStepNames.contains) == true ? .badConfig : .error
         case is AllSourcesFailedError: return .allSourcesFailed
-        case is ConfigError: return .badConfig
+        case is ConfigError, is TemplateCheckError: return .badConfig
         default: return .error
         }
     }

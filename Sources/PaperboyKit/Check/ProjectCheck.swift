@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyViews
 
 /// `paperboy check`: the checks every run makes before it reads a source, run alone.
 ///
@@ -6,7 +7,10 @@ import Foundation
 /// `load theme`), so `check` passes exactly when `build` would get past them:
 /// the config (YAML syntax, unknown keys, wrong types, unknown source kinds,
 /// queries, sections naming missing sources) and every template of the theme the
-/// config names (syntax, Markdown pragma, unknown partials).
+/// config names (syntax, Markdown pragma, unknown partials). Then every name the
+/// templates use (``TemplateNameCheck``): a variable no view provides where it is used
+/// is an error, named with file, line, column and the closest valid name; a file of the
+/// templates folder that nothing uses is a warning.
 public struct ProjectCheck: Sendable {
     /// The config file and working directory (the other options are not used).
     public let options: BuildOptions
@@ -19,15 +23,23 @@ public struct ProjectCheck: Sendable {
     /// Runs the checks.
     /// - Returns: What was checked.
     /// - Throws: ``PipelineError`` naming the step, wrapping the ``ConfigError`` or
-    ///   ``TemplateError`` with the file, line and column of the first problem.
+    ///   ``TemplateError`` with the file, line and column of the first problem;
+    ///   ``TemplateCheckError`` listing every template name that renders as nothing.
     public func run(log: @escaping (String) -> Void = { _ in }) async throws -> CheckReport {
         let build = SiteBuild(options: options, mode: .render)
         var step = BuildSteps(names: SiteBuild.checkStepNames, log: log)
         let config = try await step.run("load config") { try build.loadConfig() }
-        let theme = try await step.run("load theme") { try build.loadTheme(config) }.theme
+        let theme: Theme
+        do {
+            theme = try await step.run("load theme") { try build.loadTheme(config) }.theme
+        } catch {
+            throw Self.explained(error, config: config, currentDirectory: options.currentDirectory)
+        }
+        let issues = try Self.templateIssues(config, currentDirectory: options.currentDirectory)
+        if issues.contains(where: { $0.isError }) { throw TemplateCheckError(issues: issues) }
         let display = PathDisplay(currentDirectory: options.currentDirectory)
         return CheckReport(config: display.show(config.file), sourceCount: config.sources.count,
                            sectionCount: config.sections.count, templates: config.templates.map(display.show) ?? "(default theme)",
-                           templateCount: theme.templates.names.count)
+                           templateCount: theme.templates.names.count, warnings: issues.map { $0.description })
     }
 }

@@ -22,6 +22,9 @@ extension ConfigFile {
         var sort: String?
         var limit: Int?
         var intro: String?
+        var kind: String?
+        var minScore: Double?
+        var top: Int?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case title, id, sources, include, exclude, query, categories, intro
@@ -34,7 +37,8 @@ extension ConfigFile {
             case publishedWithinDays = "published_within_days"
             case createdWithinDays = "created_within_days"
             case pushedWithinDays = "pushed_within_days"
-            case sort, limit
+            case sort, limit, kind, top
+            case minScore = "min_score"
         }
 
         init(from decoder: any Decoder) throws {
@@ -61,6 +65,9 @@ extension ConfigFile {
             pushedWithinDays = try c.decodeIfPresent(Int.self, forKey: .pushedWithinDays)
             sort = try c.decodeIfPresent(String.self, forKey: .sort)
             limit = try c.decodeIfPresent(Int.self, forKey: .limit)
+            kind = try c.decodeIfPresent(String.self, forKey: .kind)
+            minScore = try c.decodeIfPresent(Double.self, forKey: .minScore)
+            top = try c.decodeIfPresent(Int.self, forKey: .top)
         }
     }
 }

@@ -12,12 +12,13 @@ struct ConfigFile: Decodable {
     var highlights: [Highlight]?
     var cache: String?
     var fetch: Fetch?
+    var library: Library?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title
         case timeZone = "time_zone"
         case baseURL = "base_url"
-        case templates, output, data, sources, sections, highlights, cache, fetch
+        case templates, output, data, sources, sections, highlights, cache, fetch, library
     }
 
     init(from decoder: any Decoder) throws {
@@ -34,5 +35,6 @@ struct ConfigFile: Decodable {
         highlights = try c.decodeIfPresent([Highlight].self, forKey: .highlights)
         cache = try c.decodeIfPresent(String.self, forKey: .cache)
         fetch = try c.decodeIfPresent(Fetch.self, forKey: .fetch)
+        library = try c.decodeIfPresent(Library.self, forKey: .library)
     }
 }

@@ -2,7 +2,7 @@ import PaperboyControllers
 import PaperboyModels
 
 extension ConfigResolver {
-    func resolveSections(_ raw: [ConfigFile.Section]?, sourceNames: [String]) throws -> [SectionConfig] {
+    func resolveSections(_ raw: [ConfigFile.Section]?, sourceNames: [String], hasLibrary: Bool = false) throws -> [SectionConfig] {
         let listPath = ConfigPath().appending("sections")
         guard let raw else { return [SectionConfig(id: "all", title: "All items")] }
         guard !raw.isEmpty else { throw ConfigIssue(listPath, "list at least one section, or leave sections: out for one with every item") }
@@ -10,7 +10,8 @@ extension ConfigResolver {
         var sections: [SectionConfig] = []
         for (index, entry) in raw.enumerated() {
             let path = listPath.appending(index)
-            guard let title = try nonEmpty(entry.title, at: path.appending("title")) else {
+            let forYou = try isForYou(entry, at: path)
+            guard let title = try nonEmpty(entry.title, at: path.appending("title")) ?? (forYou ? "For you" : nil) else {
                 throw ConfigIssue(path, "a section needs a title:")
             }
             let id = try sectionID(entry, title: title, at: path)
@@ -40,9 +41,10 @@ extension ConfigResolver {
             for (field, days) in windows {
                 section.withinDays[field] = try atLeast(1, days, path, "\(field.rawValue)_within_days")
             }
-            if let sort = entry.sort {
+            section.ranking = try ranking(entry, forYou: forYou, hasLibrary: hasLibrary, at: path)
+            if let sort = entry.sort, sort != "library" {
                 guard let key = SortItems.Key(rawValue: sort) else {
-                    let known = SortItems.Key.allCases.map(\.rawValue).joined(separator: ", ")
+                    let known = (SortItems.Key.allCases.map(\.rawValue) + ["library"]).joined(separator: ", ")
                     throw ConfigIssue(path.appending("sort"), "unknown sort \"\(sort)\" (expected one of: \(known))")
                 }
                 section.sort = key

@@ -31,13 +31,14 @@ struct ConfigResolver {
         let dataText = try nonEmpty(raw.data, at: ConfigPath().appending("data")) ?? Self.defaultData
         let data = URL(fileURLWithPath: dataText, relativeTo: folder).standardizedFileURL
         let sources = try resolveSources(raw.sources, folder: folder)
-        let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name))
+        let library = try resolveLibrary(raw.library, folder: folder)
+        let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name), hasLibrary: library != nil)
         let highlights = try resolveHighlights(raw.highlights)
         let cache = try resolveCache(raw.cache, folder: folder)
         let fetch = try resolveFetch(raw.fetch)
         return PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
                               output: output, data: data, sources: sources, sections: sections, highlights: highlights,
-                              cache: cache, fetch: fetch)
+                              cache: cache, fetch: fetch, library: library)
     }
 
     private func resolveTimeZone(_ text: String?) throws -> TimeZone {

@@ -2,11 +2,18 @@ import PaperboyControllers
 
 extension PaperboyConfig {
     /// The digest builder the config describes: its sections' stages and its highlights.
-    /// - Throws: a query error, which a loaded config has already ruled out.
+    /// A section that ranks by the library loads it here, with the archive's document
+    /// frequencies (from the cache folder, brought up to date with new days).
+    /// - Throws: a query error, which a loaded config has already ruled out; ``ConfigError`` for an unreadable library.
     func digestBuilder() throws -> DigestBuilder {
+        try digestBuilder(scorer: sections.contains { $0.ranking != nil } ? libraryScorer() : nil)
+    }
+
+    /// The digest builder with a library scorer already made (`paperboy rank` makes its own).
+    func digestBuilder(scorer: LibraryScorer?) throws -> DigestBuilder {
         DigestBuilder(
             title: title,
-            sections: try sections.map { SectionPlan(id: $0.id, title: $0.title, sources: $0.sources, stages: try $0.stages()) },
+            sections: try sections.map { SectionPlan(id: $0.id, title: $0.title, sources: $0.sources, stages: try $0.stages(scorer: scorer)) },
             highlights: try highlights.map { try $0.rule() },
             timeZone: timeZone)
     }
@@ -14,8 +21,8 @@ extension PaperboyConfig {
 
 extension SectionConfig {
     /// The stages, in their fixed order: categories, keywords, query, authors,
-    /// repository rules, date windows, sort, limit.
-    func stages() throws -> [any ItemStage] {
+    /// repository rules, date windows, library score (`min_score`, `top`), sort, limit.
+    func stages(scorer: LibraryScorer? = nil) throws -> [any ItemStage] {
         var stages: [any ItemStage] = []
         if !categories.isEmpty { stages.append(CategoryFilter(categories, includeCrossLists: crossLists)) }
         if let keywords = try Query(include: include, exclude: exclude) { stages.append(QueryFilter(keywords, name: "keywords")) }
@@ -30,7 +37,10 @@ extension SectionConfig {
         for field in DateWindow.Field.allCases {
             if let days = withinDays[field] { stages.append(DateWindow(field, days: days)) }
         }
-        stages.append(SortItems(by: sort))
+        if let ranking, let scorer {
+            stages.append(LibraryRank(scorer: scorer, sorts: ranking.sorts, minScore: ranking.minScore, top: ranking.top))
+        }
+        if ranking?.sorts != true || scorer == nil { stages.append(SortItems(by: sort)) }
         if let limit { stages.append(Limit(limit)) }
         return stages
     }

@@ -30,11 +30,13 @@ public struct PaperboyConfig: Sendable {
     public var cache: URL
     /// How sources are fetched (`fetch:`).
     public var fetch: FetchConfig
+    /// The reader's library (`library:`), nil when the config names none.
+    public var library: LibraryConfig?
 
     /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL?, output: URL,
                 data: URL? = nil, sources: [SourceConfig], sections: [SectionConfig], highlights: [HighlightConfig] = [],
-                cache: URL? = nil, fetch: FetchConfig = FetchConfig()) {
+                cache: URL? = nil, fetch: FetchConfig = FetchConfig(), library: LibraryConfig? = nil) {
         self.file = file
         self.title = title
         self.timeZone = timeZone
@@ -47,5 +49,6 @@ public struct PaperboyConfig: Sendable {
         self.highlights = highlights
         self.cache = cache ?? file.deletingLastPathComponent().appendingPathComponent(".paperboy-cache")
         self.fetch = fetch
+        self.library = library
     }
 }

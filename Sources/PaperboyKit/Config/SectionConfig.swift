@@ -43,6 +43,9 @@ public struct SectionConfig: Sendable, Hashable {
     public var sort: SortItems.Key
     /// The most items shown (`limit:`), nil for no limit.
     public var limit: Int?
+    /// How the library score orders and trims the section (`sort: library`, `min_score:`, `top:`,
+    /// `kind: for_you`); nil when the section does not use it.
+    public var ranking: SectionRanking?
 
     /// Creates a section.
     public init(id: String, title: String, sources: [String]? = nil, include: [String] = [], exclude: [String] = [],

@@ -14,7 +14,7 @@ extension InitFiles {
     time_zone: UTC                # digest days are counted in this IANA zone (default UTC)
     # base_url: https://USER.github.io/REPO/    # where the site is published (optional)
 
-    templates: templates          # the theme: edit the copies in templates/ to change the look
+    templates: templates          # files here replace the built-in theme's: see templates/README.md
     output: site                  # the site (default site); the workflow deploys it to GitHub Pages
     data: data                    # the archive, one JSON file per day (default data); commit it
 

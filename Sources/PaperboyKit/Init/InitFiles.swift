@@ -1,4 +1,4 @@
-/// The text of the files `paperboy init` writes besides the theme.
+/// The text of the files `paperboy init` writes.
 enum InitFiles {
     /// `.gitignore`: the build output and the fetch cache stay out of git; `data/` (the archive) is committed.
     static let gitignore = #"""

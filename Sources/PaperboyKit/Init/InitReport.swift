@@ -16,9 +16,7 @@ public struct InitReport: Sendable, Equatable {
     public var lines: [String] {
         let prefix = folder.isEmpty || folder == "." ? "" : folder + "/"
         let configPath = prefix + "paperboy.yml"
-        var lines = written.filter { !$0.hasPrefix("templates/") }.map { "wrote \(prefix)\($0)" }
-        let templates = written.filter { $0.hasPrefix("templates/") }.count
-        if templates > 0 { lines.append("wrote \(prefix)templates/ (\(templates) files of the default theme, to edit)") }
+        var lines = written.map { "wrote \(prefix)\($0)" }
         lines += skipped.map { "kept  \(prefix)\($0) (exists)" }
         lines += [
             "",
@@ -26,6 +24,7 @@ public struct InitReport: Sendable, Equatable {
             "  paperboy check --config \(configPath)",
             "  paperboy build --config \(configPath)",
             "  paperboy serve --site \(prefix)site",
+            "  paperboy theme eject partials/paper.html --config \(configPath)   # to change a template",
             "Then push the folder to GitHub and set Settings → Pages → Source to \"GitHub Actions\".",
         ]
         return lines

@@ -1,31 +1,35 @@
 import Foundation
-import PaperboyViews
 
 /// `paperboy init [DIR]`: writes a new digest project, never overwriting a file.
 ///
-/// The project: `paperboy.yml` (a commented starter config), `templates/` (a copy of
-/// the default theme, to edit), `.gitignore`, and `.github/workflows/paperboy.yml`
-/// (a daily GitHub Actions build that commits `data/` and deploys `site/` to Pages).
+/// The project: `paperboy.yml` (a commented starter config), `.gitignore`,
+/// `.github/workflows/paperboy.yml` (a daily GitHub Actions build with the release binary
+/// of ``release``, that commits `data/` and deploys `site/` to Pages), and `templates/`
+/// holding only a README: the theme stays inside the binary, and a file put in
+/// `templates/` (`paperboy theme eject`) replaces the default file of the same path.
 public struct ProjectInit: Sendable {
     /// The project folder (created when missing).
     public let folder: URL
     /// Where the command runs: the report shows paths relative to it.
     public let currentDirectory: URL
+    /// The Paperboy release the workflow downloads.
+    public let release: PaperboyRelease
 
     /// Creates an init.
-    public init(folder: URL, currentDirectory: URL) {
+    public init(folder: URL, currentDirectory: URL, release: PaperboyRelease) {
         self.folder = folder.standardizedFileURL
         self.currentDirectory = currentDirectory
+        self.release = release
     }
 
     /// Every file a new project gets, by path relative to the project folder, sorted.
-    public static var files: [(path: String, contents: Data)] {
-        var files: [(path: String, contents: Data)] = [
+    public static func files(release: PaperboyRelease) -> [(path: String, contents: Data)] {
+        let files: [(path: String, contents: Data)] = [
             ("paperboy.yml", Data(InitFiles.config.utf8)),
             (".gitignore", Data(InitFiles.gitignore.utf8)),
-            (".github/workflows/paperboy.yml", Data(InitFiles.workflow.utf8)),
+            (".github/workflows/paperboy.yml", Data(InitFiles.workflow(release).utf8)),
+            ("templates/README.md", Data(InitFiles.templatesReadme.utf8)),
         ]
-        for (path, data) in DefaultTheme.allFiles { files.append(("templates/" + path, data)) }
         return files.sorted { $0.path < $1.path }
     }
 
@@ -36,7 +40,7 @@ public struct ProjectInit: Sendable {
         let manager = FileManager()
         let display = PathDisplay(currentDirectory: currentDirectory)
         var report = InitReport(folder: display.show(folder))
-        for file in Self.files {
+        for file in Self.files(release: release) {
             let url = folder.appendingPathComponent(file.path)
             if manager.fileExists(atPath: url.path) {
                 report.skipped.append(file.path)

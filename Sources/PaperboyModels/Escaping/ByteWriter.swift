@@ -18,6 +18,15 @@ struct ByteWriter {
         text.withUTF8Buffer { for byte in $0 { append(byte) } }
     }
 
+    /// Lets `body` write up to `atMost` bytes straight into the storage; it returns how many it wrote.
+    /// Traps when fewer than `atMost` bytes are left.
+    mutating func write(atMost: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        precondition(capacity - count >= atMost, "ByteWriter overrun")
+        let written = body(base + count)
+        precondition(written <= atMost, "ByteWriter overrun")
+        count += written
+    }
+
     /// A string of at most `capacity` UTF-8 bytes written by `body`. What is written must be valid UTF-8.
     static func string(capacity: Int, _ body: (inout ByteWriter) -> Void) -> String {
         String(unsafeUninitializedCapacity: max(capacity, 1)) { buffer in

@@ -34,11 +34,11 @@ public enum MarkdownEscaper {
         // multi-byte sequences pass through untouched. At most one backslash per byte.
         var copy = text
         return copy.withUTF8 { bytes in
-            // At most a backslash per byte. The string lives only while its page renders,
-            // so room to spare costs less than counting first.
-            ByteWriter.string(capacity: 2 * bytes.count) { out in
+            // At most a backslash per byte (and a space for a run of whitespace before it). The
+            // string lives only while its page renders, so room to spare costs less than counting first.
+            ByteWriter.string(capacity: 2 * bytes.count + 1) { out in
                 var line = LineEscaper()
-                for byte in bytes { line.feed(byte, into: &out) }
+                line.feed(bytes, into: &out)
             }
         }
     }
@@ -51,7 +51,7 @@ public enum MarkdownEscaper {
         return copy.withUTF8 { bytes in
             // At most a backslash per byte; each paragraph's "\n\n" stands for at least two
             // line breaks of the input.
-            ByteWriter.string(capacity: 2 * bytes.count + 2) { out in
+            ByteWriter.string(capacity: 2 * bytes.count + 3) { out in
                 var line = LineEscaper()
                 var start = 0
                 while start <= bytes.count {
@@ -61,10 +61,13 @@ public enum MarkdownEscaper {
                     if isBlank(slice) {
                         line = LineEscaper()
                     } else {
-                        for byte in slice {
-                            if !line.started, !LineEscaper.isSpace(byte), !out.isEmpty { out.append(0x0A); out.append(0x0A) }
-                            line.feed(byte, into: &out)
+                        var i = 0
+                        while i < slice.count, !line.started {
+                            if !LineEscaper.isSpace(slice[i]), !out.isEmpty { out.append(0x0A); out.append(0x0A) }
+                            line.feed(slice[i], into: &out)
+                            i += 1
                         }
+                        line.feed(UnsafeBufferPointer(rebasing: slice[i...]), into: &out)
                         line.feed(0x0A, into: &out)
                     }
                     start = end + 1
@@ -110,6 +113,53 @@ public enum MarkdownEscaper {
             }
             leadingDigits = leadingDigits && v >= 0x30 && v <= 0x39
             out.append(byte)
+        }
+
+        /// Feeds `bytes` in turn: byte by byte until the line has started past its leading
+        /// digits, then only whitespace and ``isSpecial(_:)`` matter, looked up in one table.
+        mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout ByteWriter) {
+            var i = 0
+            while i < bytes.count, !started || leadingDigits {
+                feed(bytes[i], into: &out)
+                i += 1
+            }
+            guard i < bytes.count else { return }
+            var pending = pendingSpace
+            let rest = UnsafeBufferPointer(rebasing: bytes[i...])
+            // Each byte writes at most two (a backslash and itself), a folded space is paid by the
+            // whitespace before it, and one space may be pending from before the run.
+            Self.kinds.withUnsafeBufferPointer { kinds in
+                out.write(atMost: 2 * rest.count + 1) { p in
+                    var k = 0
+                    for byte in rest {
+                        let kind = kinds[Int(byte)]
+                        if kind == Self.space {
+                            pending = true
+                            continue
+                        }
+                        if pending {
+                            p[k] = 0x20
+                            k += 1
+                            pending = false
+                        }
+                        if kind == Self.special {
+                            p[k] = 0x5C
+                            k += 1
+                        }
+                        p[k] = byte
+                        k += 1
+                    }
+                    return k
+                }
+            }
+            pendingSpace = pending
+        }
+
+        private static let space: UInt8 = 1
+        private static let special: UInt8 = 2
+        /// Per byte: ``space`` for whitespace, ``special`` for ``isSpecial(_:)``, 0 for the rest.
+        private static let kinds: [UInt8] = (0..<256).map { v in
+            isSpace(UInt8(v)) ? space : isSpecial(UInt32(v)) ? special : 0
         }
     }
 

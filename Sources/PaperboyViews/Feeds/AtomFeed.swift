@@ -1,5 +1,5 @@
 import PaperboyModels
-/// An Atom 1.0 document (RFC 4287), written with ``XMLText`` escaping.
+/// An Atom 1.0 document (RFC 4287), written with ``EscapeTable/xml`` escaping.
 ///
 /// Ids are URNs that never depend on the base URL: the feed's is `urn:paperboy:site:<path>`
 /// (`urn:paperboy:site:feeds/atom.xml`), an entry's `urn:paperboy:<day>:<item slug>`. With a

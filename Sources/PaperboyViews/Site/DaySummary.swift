@@ -12,23 +12,6 @@ public struct DaySummary: Sendable, Hashable, Codable {
         public var count: Int
     }
 
-    /// One entry, as a feed, a list or the search index shows it.
-    public struct Entry: Sendable, Hashable, Codable {
-        public var itemID: String
-        public var sectionID: String
-        public var sectionTitle: String
-        /// The item's anchor on its day page.
-        public var anchor: String
-        public var title: String
-        public var url: String?
-        /// The plain-text summary, cut to ``summaryLimit`` characters; nil once no feed
-        /// can show it (``FeedSummaryWindow``).
-        public var summary: String?
-        public var authors: [String]
-        public var categories: [String]
-        public var date: Date?
-    }
-
     /// Summaries longer than this are cut (with `…`).
     public static let summaryLimit = 600
 
@@ -46,12 +29,11 @@ public struct DaySummary: Sendable, Hashable, Codable {
         status = digest.status
         itemCount = digest.distinctItemCount
         sections = digest.sections.map { SectionCount(id: $0.id, title: $0.title, count: $0.entries.count) }
-        entries = digest.sections.flatMap { section in
+        entries = Entry.sharingTexts(digest.sections.flatMap { section in
             section.entries.map { entry in
                 let item = entry.item
-                // utf8.count is O(1); counting Characters walks the whole text.
-                let summary = item.summary.utf8.count > Self.summaryLimit && item.summary.count > Self.summaryLimit
-                    ? String(item.summary.prefix(Self.summaryLimit)) + "\u{2026}" : item.summary
+                // A ranked entry's reason leads its feed text: `For you: close to … <link>.`
+                let summary = entry.library.map { "For you: \($0.label)\($0.closestLink.map { " <\($0)>" } ?? ""). " + item.summary } ?? item.summary
                 let categories = item.paper.map { paper in
                     (paper.primaryCategory.map { [$0] } ?? []) + paper.otherCodes
                 } ?? item.categories
@@ -61,6 +43,17 @@ public struct DaySummary: Sendable, Hashable, Codable {
                              authors: item.authors.map(\.name), categories: categories,
                              date: item.published ?? item.updated)
             }
-        }
+        })
+    }
+
+    /// `text` cut to ``summaryLimit`` characters with `…`, or `text` when it is no longer.
+    static func cut(_ text: String) -> String {
+        let utf8 = text.utf8
+        // utf8.count is O(1), and there are at least as many bytes as characters; counting
+        // the characters would walk the whole text, the index walks only to the cut.
+        guard utf8.count > summaryLimit,
+              let end = text.index(text.startIndex, offsetBy: summaryLimit, limitedBy: text.endIndex), end != text.endIndex
+        else { return text }
+        return String(text[..<end]) + "\u{2026}"
     }
 }

@@ -45,9 +45,10 @@ extension SiteRenderer {
                 return [try render(view, template: "section.html", path: SitePaths.section(section.id))]
             }
         }
+        let picked = ListPageView.categoryEntries(of: days)
         for category in categories {
             jobs.append {
-                let view = ListPageView(category: category, days: days, options: options,
+                let view = ListPageView(category: category, days: days, picked: picked[category.name] ?? [], options: options,
                                     site: siteView(sections: sections, root: "../../", page: SitePaths.category(category.slug)))
                 return [try render(view, template: "category.html", path: SitePaths.category(category.slug))]
             }

@@ -1,3 +1,4 @@
+import Foundation
 import PaperboyModels
 
 /// One item as templates see it (`{{#items}}`). Kind-specific details sit in
@@ -54,6 +55,8 @@ struct ItemView {
     let reasonList: String?
     /// A new version of a paper first seen on an earlier day (the paper block shows the marker).
     let isUpdate: Bool
+    /// How the item stands against the reader's library, in a section ranked by it.
+    let library: LibraryReasonView?
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle) {
         let item = entry.item
@@ -76,7 +79,7 @@ struct ItemView {
         updated = TextFormat.isoDay(item.updated)
         itemDate = published ?? updated
         summary = style.optionalText(item.summary)
-        summaryBlock = style == .markdown ? TextFormat.nonEmpty(MarkdownEscaper.escapeParagraphs(item.summary)) : nil
+        summaryBlock = style == .markdown ? ItemView.paragraphs(of: item.summary, escapedLine: summary) : nil
         let html = style == .html ? TextFormat.nonEmpty(item.summaryHTML) : nil
         summaryHTML = html
         contentHTML = style == .html && html == nil && TextFormat.nonEmpty(item.summary) == nil
@@ -90,6 +93,17 @@ struct ItemView {
         reasons = entry.reasons.map { style.text($0.label) }
         reasonList = TextFormat.nonEmpty(reasons.joined(separator: "; "))
         isUpdate = entry.isUpdate
+        library = entry.library.map { LibraryReasonView(match: $0, style: style) }
+    }
+
+    /// `text`'s paragraphs escaped for Markdown, nil when empty. Text of one line with a
+    /// visible ASCII character on it is a single paragraph, which is `escapedLine`
+    /// (``MarkdownEscaper/escape(_:)`` of it) already: most summaries, escaped once.
+    static func paragraphs(of text: String, escapedLine: String?) -> String? {
+        let utf8 = text.utf8
+        let oneLine = utf8.withContiguousStorageIfAvailable { $0.isEmpty || memchr($0.baseAddress!, 0x0A, $0.count) == nil } ?? !utf8.contains(0x0A)
+        if oneLine, utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return TextFormat.nonEmpty(escapedLine) }
+        return TextFormat.nonEmpty(MarkdownEscaper.escapeParagraphs(text))
     }
 
     /// The item's HTML id on its day page, unique per section.

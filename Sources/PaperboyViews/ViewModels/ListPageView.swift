@@ -72,26 +72,48 @@ struct ListPageView {
     }
 
     init(category: CategoryCount, days: [DaySummary], options: SiteOptions, site: SiteView) {
+        self.init(category: category, days: days, picked: Self.categoryEntries(of: days)[category.name] ?? [],
+                  options: options, site: site)
+    }
+
+    /// A category's page showing `picked`: per day (an index into `days`), its entries' indices.
+    init(category: CategoryCount, days: [DaySummary], picked: [(day: Int, entries: [Int])], options: SiteOptions, site: SiteView) {
         siteTitle = options.title
         self.site = site
         heading = category.name
         introHTML = nil
         atomPath = nil
         jsonFeedPath = nil
-        var groups: [Group] = []
-        var shown = 0
-        for day in days where shown < Self.categoryEntries {
-            var seen = Set<String>()
-            let entries = day.entries.filter { $0.categories.contains(category.name) && seen.insert($0.itemID).inserted }
-            guard !entries.isEmpty else { continue }
-            let kept = Array(entries.prefix(Self.categoryEntries - shown))
-            shown += kept.count
-            groups.append(Self.group(day, kept))
-        }
-        self.groups = groups
+        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }) }
         olderDays = []
         hasOlderDays = false
         countLabel = TextFormat.count(category.count, "item")
+    }
+
+    /// Every category's entries for its page, in one pass over `days` (newest first): per day,
+    /// the entries listing the category, each item once, until ``categoryEntries`` are shown.
+    static func categoryEntries(of days: [DaySummary]) -> [String: [(day: Int, entries: [Int])]] {
+        var picked: [String: [(day: Int, entries: [Int])]] = [:]
+        var shown: [String: Int] = [:]
+        for (d, day) in days.enumerated() {
+            var seen: [String: Set<String>] = [:]
+            var today: [String: [Int]] = [:]
+            for (e, entry) in day.entries.enumerated() {
+                let categories = entry.categories
+                var itemID: String?
+                for (c, name) in categories.enumerated() where !categories[..<c].contains(name) && shown[name, default: 0] < categoryEntries {
+                    let id = itemID ?? entry.itemID
+                    itemID = id
+                    if seen[name, default: []].insert(id).inserted { today[name, default: []].append(e) }
+                }
+            }
+            for (name, entries) in today {
+                let kept = Array(entries.prefix(categoryEntries - shown[name, default: 0]))
+                shown[name, default: 0] += kept.count
+                picked[name, default: []].append((d, kept))
+            }
+        }
+        return picked
     }
 
     private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry]) -> Group {

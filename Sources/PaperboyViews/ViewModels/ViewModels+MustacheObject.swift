@@ -88,6 +88,7 @@ extension ItemView: MustacheObject {
         case "reasons": return reasons.mustacheValue
         case "reasonList": return reasonList.mustacheValue
         case "isUpdate": return isUpdate.mustacheValue
+        case "library": return library.mustacheValue
         default: return nil
         }
     }

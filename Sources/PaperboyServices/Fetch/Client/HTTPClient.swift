@@ -65,7 +65,7 @@ public final class HTTPClient: Sendable {
         while true {
             let waited: TimeInterval
             do {
-                waited = try await pacer.acquire(url, deadline: limit.date)
+                waited = try await pacer.acquire(url, deadline: limit.date, willWait: pacingListener(meter, url: url))
             } catch let refusal as PacingRefusal {
                 throw FetchError(url: url, reason: "out of time waiting for a request slot (\(limit.name))", underlying: refusal)
             }
@@ -78,7 +78,7 @@ public final class HTTPClient: Sendable {
             let started = clock.now
             let outcome: Result<HTTPResponse, HTTPTransportError>
             do {
-                outcome = .success(try await transport.send(request))
+                outcome = .success(try await send(request, meter: meter))
             } catch let error as HTTPTransportError {
                 outcome = .failure(error)
             } catch {
@@ -128,6 +128,7 @@ public final class HTTPClient: Sendable {
             guard resume < limit.date else {
                 throw FetchError(url: url, status: status, reason: "\(problem); the next try (in \(Self.seconds(delay))) would pass \(limit.name)")
             }
+            meter.tell(.retrying(retry: tries, seconds: delay, problem: status.map { "HTTP \($0)" } ?? problem))
             try await clock.sleep(until: resume)
             backoffWait = delay
             retry += 1

@@ -23,10 +23,12 @@ public actor Pacer {
 
     /// Waits for `url`'s lane to be free and its interval to have passed, then holds the lane.
     /// Every successful call must be matched by ``release(_:)``.
-    /// - Parameter deadline: The latest time the caller may start; a later turn is refused.
+    /// - Parameters:
+    ///   - deadline: The latest time the caller may start; a later turn is refused.
+    ///   - willWait: Called with the seconds about to be waited for the lane's interval, before waiting.
     /// - Returns: The seconds waited.
     /// - Throws: ``PacingRefusal`` when the turn would come after `deadline`; `CancellationError`.
-    public func acquire(_ url: URL, deadline: Date) async throws -> TimeInterval {
+    public func acquire(_ url: URL, deadline: Date, willWait: (@Sendable (TimeInterval) -> Void)? = nil) async throws -> TimeInterval {
         let name = policy.lane(for: url)
         let start = clock.now
         if lanes[name, default: Lane()].busy {
@@ -42,6 +44,7 @@ public actor Pacer {
                     handOver(name)
                     throw PacingRefusal(url: url, ready: ready, deadline: deadline)
                 }
+                willWait?(ready.timeIntervalSince(clock.now))
                 do {
                     try await clock.sleep(until: ready)
                 } catch {

@@ -26,7 +26,9 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     func start(_ task: URLSessionDataTask, url: URL, timeout: TimeInterval,
                continuation: CheckedContinuation<HTTPResponse, any Error>) {
         let id = task.taskIdentifier
-        lock.withLock { running[id] = TaskState(url: url, continuation: continuation) }
+        let state = TaskState(url: url, continuation: continuation)
+        state.onBytes = TransferProgress.onBytes
+        lock.withLock { running[id] = state }
         // URLSession's own timeout is an idle timeout; this one bounds the whole exchange.
         DispatchQueue.global().asyncAfter(deadline: .now() + max(timeout, 0.001)) { [weak self] in
             self?.end(task, HTTPTransportError(.timedOut, url: url, reason: "no complete response in \(Self.seconds(timeout)) (timed out)"))
@@ -72,14 +74,17 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         // Bytes as delivered, after any Content-Encoding is undone: this is what bounds a gzip bomb.
+        var progress: (@Sendable (Int) -> Void, Int)?
         let over = lock.withLock { () -> (URL, String?)? in
             guard let state = running[dataTask.taskIdentifier] else { return nil }
             guard state.body.count + data.count <= maxBytes else {
                 return (state.url, state.response?.value(forHTTPHeaderField: "Content-Encoding"))
             }
             state.body.append(data)
+            progress = state.onBytes.map { ($0, state.body.count) }
             return nil
         }
+        if let progress { progress.0(progress.1) }
         if let over {
             let decoded = over.1.map { " after decoding its Content-Encoding \($0)" } ?? ""
             end(dataTask, HTTPTransportError(.tooLarge, url: over.0,

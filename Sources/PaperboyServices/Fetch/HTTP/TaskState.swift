@@ -14,6 +14,8 @@ final class TaskState {
     var response: HTTPURLResponse?
     var body = Data()
     var redirects = 0
+    /// Told the body's size after each chunk (``TransferProgress``).
+    var onBytes: (@Sendable (Int) -> Void)?
 
     init(url: URL, continuation: CheckedContinuation<HTTPResponse, any Error>) {
         self.url = url

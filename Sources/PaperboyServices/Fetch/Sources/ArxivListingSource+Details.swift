@@ -29,6 +29,7 @@ extension ArxivListingSource {
                     attempt += 1
                     wait = context.client.settings.retry.backoff(retry: emptyTries)
                     guard context.client.clock.now.addingTimeInterval(wait) < context.deadline else { break }
+                    context.meter.tell(.retrying(retry: emptyTries, seconds: wait, problem: "empty page"))
                     try await context.client.clock.sleep(until: context.client.clock.now.addingTimeInterval(wait))
                     continue
                 }

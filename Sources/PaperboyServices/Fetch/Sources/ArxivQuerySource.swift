@@ -81,6 +81,7 @@ public struct ArxivQuerySource: FetchSource {
                     wait = context.client.settings.retry.backoff(retry: emptyTries)
                     let resume = context.client.clock.now.addingTimeInterval(wait)
                     if resume < context.deadline {
+                        context.meter.tell(.retrying(retry: emptyTries, seconds: wait, problem: "empty page"))
                         try await context.client.clock.sleep(until: resume)
                         continue
                     }

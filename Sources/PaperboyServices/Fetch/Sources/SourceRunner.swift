@@ -16,6 +16,8 @@ public struct SourceRunner: Sendable {
     public var timeZone: TimeZone
     /// Called as each source finishes (in finishing order), for progress on the command line.
     public var onFinish: (@Sendable (SourceReport) -> Void)?
+    /// Called with what each source is doing (start, bytes, pacing waits, retries), for progress on the command line.
+    public var onEvent: (@Sendable (FetchEvent) -> Void)?
 
     /// Creates a runner.
     public init(client: HTTPClient, snapshots: SnapshotStore?, day: DigestDay, timeZone: TimeZone) {
@@ -42,7 +44,8 @@ public struct SourceRunner: Sendable {
 
     /// Runs one source: its harvest, named and with its report.
     public func run(_ source: any FetchSource) async -> SourceHarvest {
-        let meter = FetchMeter()
+        let meter = FetchMeter(source: source.name, listener: onEvent)
+        meter.tell(.started)
         let started = client.clock.now
         let context = FetchContext(client: client, meter: meter, day: day, timeZone: timeZone,
                                    deadline: started.addingTimeInterval(client.settings.budget))

@@ -17,6 +17,8 @@ extension ItemBuilder {
         let (taxonomy, otherCodes) = ArxivEntry.splitCategories(raw.categories)
         var authors = raw.authors.compactMap { author($0, base: base) }
         for creator in raw.creators { authors += ArxivEntry.splitCreators(creator) }
+        // arXiv names and titles are TeX (`G\"odel`, `Przemys{\l}aw`): decoded once, here, for every page, query and watchlist.
+        for k in authors.indices { authors[k].name = TeXDecoder.decode(authors[k].name) }
         let pdf = raw.links.first { $0.title == "pdf" || $0.type == "application/pdf" }
             .flatMap { LinkPolicy.httpURL($0.href, baseURL: base) }
         let doiLink = raw.arxivDOI.map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 }
@@ -37,7 +39,7 @@ extension ItemBuilder {
         return Item(
             id: "arxiv:" + arxiv.id.value,
             kind: .paper,
-            title: Whitespace.fold(raw.title?.value ?? ""),
+            title: TeXDecoder.decode(Whitespace.fold(raw.title?.value ?? "")),
             url: paper.absURL,
             summary: summary,
             authors: authors,

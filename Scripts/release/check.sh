@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `make release-check`: builds the release tarball exactly as the release workflow does
+# (Scripts/release/build.sh, into .build-static) and tries it the way a user would:
+#
+# 1. the .sha256 file checks the tarball;
+# 2. the unpacked binary, copied to a temporary folder, needs no Swift, Foundation, Dispatch
+#    or cmark library (ldd and its NEEDED entries);
+# 3. run with `env -i PATH=/usr/bin:/bin` (no LD_LIBRARY_PATH, no Swift on PATH), it prints
+#    `paperboy VERSION (commit …)` for --version, with the checkout's commit, and builds the
+#    offline demo (Examples/paperboy.yml) into a temporary site that has an index.html.
+#
+# Prints ldd's output, the binary's size and the time taken.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+started=$SECONDS
+fail() { echo "release-check: $*" >&2; exit 1; }
+
+tarball=$(Scripts/release/build.sh --scratch-path .build-static | tee /dev/stderr | tail -n 1)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# 1. The checksum.
+(cd "$(dirname "$tarball")" && sha256sum --quiet -c "$(basename "$tarball").sha256") || fail "$tarball.sha256 does not match"
+
+# 2. The binary on its own.
+tar -xzf "$tarball" -C "$work"
+name=$(basename "$tarball" .tar.gz)
+for file in paperboy LICENSE README.md CHANGELOG.md; do
+  [[ -f $work/$name/$file ]] || fail "$tarball has no $name/$file"
+done
+mkdir "$work/bin"
+cp "$work/$name/paperboy" "$work/bin/paperboy"
+binary="$work/bin/paperboy"
+echo "ldd $binary:"
+ldd "$binary" | tee "$work/ldd.txt"
+forbidden='libswift|libFoundation|libdispatch|libBlocksRuntime|lib_FoundationICU|libcmark|libxml2'
+if grep -E "$forbidden" "$work/ldd.txt"; then fail "the binary needs the shared libraries above"; fi
+if grep -q 'not found' "$work/ldd.txt"; then fail "the binary needs libraries this machine lacks (above)"; fi
+
+# 3. Run it with a bare environment.
+bare() { env -i PATH=/usr/bin:/bin "$binary" "$@"; }
+version=$(head -n 1 VERSION | tr -d '[:space:]')
+printed=$(bare --version) || fail "paperboy --version failed"
+echo "$printed"
+commit=unknown
+if [[ -e .git ]] && command -v git >/dev/null; then commit=$(git rev-parse --short HEAD); fi
+[[ $printed == "paperboy $version (commit $commit)" ]] \
+  || fail "--version printed '$printed', expected 'paperboy $version (commit $commit)'"
+bare build --config Examples/paperboy.yml --date 2024-11-28 --output "$work/site" --data "$work/data" \
+  --cache "$work/cache" > "$work/build.txt" || { cat "$work/build.txt"; fail "the demo build failed"; }
+[[ -f $work/site/index.html ]] || fail "the demo build wrote no $work/site/index.html"
+grep -q 'Paperboy demo digest' "$work/site/index.html" || fail "$work/site/index.html is not the demo's front page"
+
+size=$(stat -c %s "$binary")
+echo "release-check: $tarball: $(basename "$binary") $((size / 1024 / 1024)) MiB ($size bytes), runs with no Swift libraries, built the demo; $((SECONDS - started)) s."

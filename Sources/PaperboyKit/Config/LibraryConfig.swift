@@ -1,0 +1,16 @@
+import Foundation
+import PaperboyControllers
+
+/// The reader's library (`library:`): the files or folders it lives in and the score's parameters.
+public struct LibraryConfig: Sendable, Hashable {
+    /// Library files or folders (`paths:`), resolved against the config file's folder.
+    public var paths: [URL]
+    /// The score's parameters (`title_weight:`, `top_k:`, `decay:`, `half_life_days:`, `recency_floor:`, `author_boost:`).
+    public var scoring: LibraryScoring
+
+    /// Creates a library config.
+    public init(paths: [URL], scoring: LibraryScoring = LibraryScoring()) {
+        self.paths = paths
+        self.scoring = scoring
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import PaperboyControllers
+import PaperboyModels
+import PaperboyStore
+
+/// `paperboy rank`: scores a day's archived items against the library, for tuning
+/// `min_score:` and `top:` and for the ranking evaluation.
+public struct DayRanking: Sendable {
+    /// The day ranked.
+    public var day: DigestDay
+    /// Library entries used and entries skipped (malformed, nothing to compare, duplicates).
+    public var entries: Int
+    public var skipped: Int
+    /// Malformed library entries, each with its file and line.
+    public var issues: [LibraryIssue]
+    /// The items, best first (ties by id).
+    public var items: [RankedItem]
+
+    /// Ranks the day `options` names.
+    /// - Throws: ``ConfigError`` for a bad config or library path; ``RankUsageError`` for an
+    ///   unknown section or an empty archive; the archive's errors.
+    public static func run(_ options: RankOptions) throws -> DayRanking {
+        let config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
+        let paths = options.libraries.isEmpty
+            ? (config.library?.paths ?? [])
+            : options.libraries.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : options.currentDirectory.appendingPathComponent($0).standardizedFileURL }
+        guard !paths.isEmpty else {
+            throw ConfigError(file: LibraryFiles.display(config.file, base: options.currentDirectory),
+                              reason: "no library: set library: paths: in the config or pass --library")
+        }
+        if let section = options.section, !config.sections.contains(where: { $0.id == section }) {
+            throw RankUsageError(description: "no section has the id \"\(section)\" (sections: \(config.sections.map(\.id).joined(separator: ", ")))")
+        }
+        let archive = try Archive.open(at: config.data, for: .reading)
+        if let date = options.date, DigestDay(date) == nil { throw RankUsageError(description: "not a date: \(date)") }
+        guard let day = options.date.flatMap(DigestDay.init) ?? archive.days.last else {
+            throw RankUsageError(description: "the archive in \(config.data.path) holds no day yet; run `paperboy fetch` first")
+        }
+        let days = archive.days.map { ($0, FileStamp.of(path: archive.layout.dayFile($0).path)) }
+        let setup = try LibrarySetup(paths: paths, scoring: config.library?.scoring ?? LibraryScoring(), base: options.currentDirectory,
+                                     cacheFolder: config.cache, days: days, read: { try archive.day($0) })
+        let archived = try archive.day(day)
+        let digest = try config.digestBuilder(scorer: setup.scorer).build(archived)
+        var sections: [String: [String]] = [:]
+        for section in digest.sections {
+            for entry in section.entries where sections[entry.item.id]?.last != section.id {
+                sections[entry.item.id, default: []].append(section.id)
+            }
+        }
+        var seen = Set<String>()
+        let items: [Item]
+        if let id = options.section, let section = digest.sections.first(where: { $0.id == id }) {
+            items = section.entries.map(\.item).filter { seen.insert($0.id).inserted }
+        } else {
+            items = archived.items.map(\.item).filter { seen.insert($0.id).inserted }
+        }
+        let matches = setup.scorer.matches(for: items, on: day)
+        var ranked = zip(items, matches).map { item, match in
+            RankedItem(id: item.paper?.arxivID.value ?? item.id, title: item.title,
+                       score: ((match?.score ?? 0) * 1_000_000).rounded() / 1_000_000, rank: 0,
+                       sections: sections[item.id] ?? [], match: match)
+        }
+        ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
+        for k in ranked.indices { ranked[k].rank = k + 1 }
+        if let limit = options.limit { ranked = Array(ranked.prefix(max(0, limit))) }
+        return DayRanking(day: day, entries: setup.entryCount, skipped: setup.skippedCount, issues: setup.load.issues, items: ranked)
+    }
+
+    /// The whole result as one JSON object (keys in a fixed order, one line).
+    public var json: String {
+        "{\"day\":\"\(day.isoText)\",\"library\":{\"entries\":\(entries),\"skipped\":\(skipped)},\"items\":["
+            + items.map(\.json).joined(separator: ",") + "]}\n"
+    }
+
+    /// A table for people: rank, score, id, title, and the closest entry with the shared terms.
+    public var table: String {
+        var out = "\(day.isoText): \(items.count) item\(items.count == 1 ? "" : "s") against \(entries) library entr\(entries == 1 ? "y" : "ies")"
+        out += skipped > 0 ? " (\(skipped) skipped)\n" : "\n"
+        for item in items {
+            let title = item.title.count > 70 ? String(item.title.prefix(69)) + "\u{2026}" : item.title
+            let rank = String(item.rank)
+            out += String(repeating: " ", count: max(0, 4 - rank.count)) + rank + "  " + RankedItem.number(item.score)
+            out += "  " + item.id + "  " + title + "\n"
+            if let match = item.match {
+                out += "      \u{21B3} " + match.closestTitle + (match.terms.isEmpty ? "" : " [" + match.terms.joined(separator: ", ") + "]") + "\n"
+            }
+        }
+        return out
+    }
+}

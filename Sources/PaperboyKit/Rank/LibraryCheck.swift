@@ -1,0 +1,27 @@
+import Foundation
+import PaperboyControllers
+
+/// `paperboy check`'s look at the library: every file read, every malformed entry named.
+public struct LibraryCheck: Sendable {
+    /// Files read.
+    public var files: Int
+    /// Entries read.
+    public var entries: Int
+    /// Malformed entries (skipped by every run), with file and line.
+    public var issues: [LibraryIssue]
+
+    /// Reads the library of the config at `configFile`; nil when it names none.
+    /// - Throws: ``ConfigError`` for a bad config or an unreadable library file.
+    public static func run(configFile: URL, currentDirectory: URL) throws -> LibraryCheck? {
+        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory)
+        guard let library = config.library else { return nil }
+        let load = try LibraryFiles.load(library.paths, base: currentDirectory)
+        return LibraryCheck(files: load.files.count, entries: load.entries.count, issues: load.issues)
+    }
+
+    /// `library: 812 entries in 3 files; 2 malformed entries skipped.`
+    public var summary: String {
+        "library: \(entries) entr\(entries == 1 ? "y" : "ies") in \(files) file\(files == 1 ? "" : "s")"
+            + (issues.isEmpty ? "." : "; \(issues.count) malformed entr\(issues.count == 1 ? "y" : "ies") skipped.")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PaperboyControllers
+import PaperboyModels
+import PaperboyStore
+
+/// Everything the library score needs, assembled: the library's entries (those
+/// known only by an arXiv id the archive holds take its title and abstract), the
+/// archive's document frequencies (``DocumentFrequencyCache``), the prepared index.
+struct LibrarySetup {
+    /// What the library files held.
+    let load: LibraryFiles.Load
+    /// The scorer over the prepared index.
+    let scorer: LibraryScorer
+
+    /// Entries read and usable.
+    var entryCount: Int { scorer.index.entries.count }
+    /// Malformed entries, and entries with nothing to compare (an id the archive does not hold, a duplicate).
+    var skippedCount: Int { load.issues.count + scorer.index.unusable }
+
+    /// Assembles the library of `paths` against the archive's `days`.
+    /// - Parameters:
+    ///   - read: Reads an archived day (with its items' titles and summaries).
+    /// - Throws: ``ConfigError`` for a missing or unreadable library file; the archive's error for an unreadable day.
+    init(paths: [URL], scoring: LibraryScoring, base: URL, cacheFolder: URL, days: [(day: DigestDay, stamp: String?)],
+         read: (DigestDay) throws -> ArchiveDay) throws {
+        var load = try LibraryFiles.load(paths, base: base)
+        let cache = DocumentFrequencyCache(folder: cacheFolder.appendingPathComponent("library-df"))
+        let counts = try cache.frequencies(days: days, read: read)
+        try Self.fill(&load.entries, ids: counts.ids, read: read)
+        let frequencies = DocumentFrequencies(documents: counts.documents, terms: counts.terms)
+        self.load = load
+        scorer = LibraryScorer(index: LibraryIndex(entries: load.entries, frequencies: frequencies, scoring: scoring))
+    }
+
+    /// Gives entries that have only an arXiv id the title and abstract the archive holds for it.
+    static func fill(_ entries: inout [LibraryEntry], ids: [String: String], read: (DigestDay) throws -> ArchiveDay) throws {
+        var wanted: [String: [Int]] = [:]
+        for (k, entry) in entries.enumerated() where !entry.hasText {
+            guard let id = entry.arxivID, let day = ids["arxiv:" + id.value] else { continue }
+            wanted[day, default: []].append(k)
+        }
+        for (text, indices) in wanted.sorted(by: { $0.key < $1.key }) {
+            guard let day = DigestDay(text) else { continue }
+            let items = Dictionary(try read(day).items.map { ($0.item.id, $0.item) }, uniquingKeysWith: { a, _ in a })
+            for k in indices {
+                guard let id = entries[k].identity, let item = items[id] else { continue }
+                entries[k].title = item.title
+                entries[k].abstract = item.summary
+                if entries[k].authors.isEmpty { entries[k].authors = item.authors.map(\.name) }
+            }
+        }
+    }
+}
+
+extension PaperboyConfig {
+    /// The scorer for the digest's ranked sections: the config's library against the
+    /// archive in `data:` (read without its lock: the build holding it asks for this).
+    /// - Throws: ``ConfigError`` when the config has no library or a file cannot be read.
+    func libraryScorer() throws -> LibraryScorer {
+        guard let library else {
+            throw ConfigError(file: file.path, reason: "a section ranks by the library, but there is no library:")
+        }
+        let data = self.data
+        return try LibrarySetup(paths: library.paths, scoring: library.scoring, base: file.deletingLastPathComponent(),
+                                cacheFolder: cache, days: ArchiveDayFiles.days(in: data),
+                                read: { try ArchiveDayFiles.read($0, in: data) }).scorer
+    }
+}
+
+extension PaperboyConfig {
+    /// What a ranked digest depends on besides the archive and the config file: every
+    /// library file's stamp (size, modification time, inode), in path order; empty
+    /// without a library. For the build's per-day input key, so a changed library
+    /// re-renders the days it ranks.
+    func libraryStamps() -> String {
+        guard let library else { return "" }
+        let files = (try? library.paths.flatMap { try LibraryFiles.files(at: $0).map(\.0) }) ?? []
+        return files.map { $0.path + "=" + (FileStamp.of(path: $0.path) ?? "-") }.joined(separator: "\n")
+    }
+}

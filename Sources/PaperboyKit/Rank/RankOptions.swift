@@ -1,0 +1,48 @@
+import Foundation
+import PaperboyModels
+
+/// What `paperboy rank` was asked for.
+public struct RankOptions: Sendable {
+    /// Output formats.
+    public enum Format: String, CaseIterable, Sendable {
+        case table, json
+    }
+
+    /// The config file.
+    public var configFile: URL
+    /// Where the command runs (`--library` paths are relative to it).
+    public var currentDirectory: URL
+    /// The day to rank, `YYYY-MM-DD`; nil for the archive's latest.
+    public var date: String?
+    /// Only this section's items (after its filters); nil for all of the day's items.
+    public var section: String?
+    /// Library files or folders replacing the config's; empty to use the config's.
+    public var libraries: [String]
+    /// The output format.
+    public var format: Format
+    /// At most this many items; nil for all.
+    public var limit: Int?
+
+    /// Creates options.
+    public init(configFile: URL, currentDirectory: URL, date: String? = nil, section: String? = nil, libraries: [String] = [],
+                format: Format = .table, limit: Int? = nil) {
+        self.configFile = configFile
+        self.currentDirectory = currentDirectory
+        self.date = date
+        self.section = section
+        self.libraries = libraries
+        self.format = format
+        self.limit = limit
+    }
+}
+
+extension RankOptions {
+    /// True for a date `--date` accepts.
+    public static func isDay(_ text: String) -> Bool { DigestDay(text) != nil }
+}
+
+/// A `paperboy rank` request that names something the config does not have.
+public struct RankUsageError: Error, CustomStringConvertible {
+    /// What is wrong.
+    public var description: String
+}

@@ -1,0 +1,29 @@
+/// Why an item ranks where it does against the reader's library: its score, the
+/// closest library entry and the terms they share.
+public struct LibraryMatch: Codable, Hashable, Sendable {
+    /// The library score (higher is closer; 0 when nothing is shared).
+    public var score: Double
+    /// The closest library entry's title.
+    public var closestTitle: String
+    /// The closest entry's identity, `arxiv:2401.01234` or `doi:10.1000/x`, when it has one.
+    public var closestID: String?
+    /// A page for the closest entry (its URL, DOI or arXiv page), when it has one.
+    public var closestLink: String?
+    /// The shared terms (folded words), most telling first.
+    public var terms: [String]
+
+    /// Creates a match.
+    public init(score: Double, closestTitle: String, closestID: String? = nil, closestLink: String? = nil, terms: [String] = []) {
+        self.score = score
+        self.closestTitle = closestTitle
+        self.closestID = closestID
+        self.closestLink = closestLink
+        self.terms = terms
+    }
+
+    /// Plain text for a page or feed: `close to “Title” (shared: a, b, c)`.
+    public var label: String {
+        let head = "close to your library\u{2019}s \u{201C}\(closestTitle)\u{201D}"
+        return terms.isEmpty ? head : head + " (shared: " + terms.joined(separator: ", ") + ")"
+    }
+}

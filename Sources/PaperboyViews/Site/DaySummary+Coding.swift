@@ -1,0 +1,131 @@
+import Foundation
+import PaperboyModels
+
+// The summary cache stores a day's summary as JSON: counts as they are, and the entries
+// as one binary blob (base64 in JSON) of their packed texts, section, summary and date,
+// so a year of summaries is written and read without a keyed container per entry.
+extension DaySummary {
+    private enum CodingKeys: String, CodingKey {
+        case day, status, sections, entries, itemCount
+    }
+
+    /// Decodes a summary written by ``encode(to:)``; its entries share one buffer, as
+    /// ``init(digest:)`` keeps them.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        day = try c.decode(DigestDay.self, forKey: .day)
+        status = try c.decode(DayStatus.self, forKey: .status)
+        sections = try c.decode([SectionCount].self, forKey: .sections)
+        itemCount = try c.decode(Int.self, forKey: .itemCount)
+        do {
+            entries = try Self.entries(from: [UInt8](try c.decode(Data.self, forKey: .entries)))
+        } catch let failure as BlobError {
+            throw DecodingError.dataCorruptedError(forKey: .entries, in: c, debugDescription: "entries: \(failure.reason) at byte \(failure.offset)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(day, forKey: .day)
+        try c.encode(status, forKey: .status)
+        try c.encode(sections, forKey: .sections)
+        try c.encode(itemCount, forKey: .itemCount)
+        try c.encode(Data(Self.blob(of: entries)), forKey: .entries)
+    }
+
+    /// Per entry: its packed texts (length first), section id and title, summary and date (flag first).
+    static func blob(of entries: [Entry]) -> [UInt8] {
+        var writer = PackedTexts.Writer()
+        for entry in entries {
+            let texts = entry.packedTexts
+            writer.appendCount(texts.count)
+            writer.append(raw: texts)
+            writer.append(entry.sectionID)
+            writer.append(entry.sectionTitle)
+            writer.appendCount(entry.summary == nil ? 0 : 1)
+            if let summary = entry.summary { writer.append(summary) }
+            writer.appendCount(entry.date == nil ? 0 : 1)
+            if let date = entry.date { writer.append(raw: withUnsafeBytes(of: date.timeIntervalSinceReferenceDate.bitPattern.littleEndian) { Array($0) }) }
+        }
+        return writer.bytes
+    }
+
+    /// The entries of ``blob(of:)``, every field checked before it is read.
+    static func entries(from blob: [UInt8]) throws -> [Entry] {
+        var reader = BlobReader(bytes: blob)
+        var entries: [Entry] = []
+        while !reader.atEnd {
+            let length = try reader.count()
+            let start = reader.offset
+            try reader.checkPackedTexts(length: length)
+            let sectionID = try reader.text()
+            let sectionTitle = try reader.text()
+            let summary = try reader.flag() ? try reader.text() : nil
+            let date = try reader.flag() ? Date(timeIntervalSinceReferenceDate: Double(bitPattern: try reader.uint64())) : nil
+            entries.append(Entry(texts: PackedTexts(bytes: blob, start: start, end: start + length), sectionID: sectionID,
+                                 sectionTitle: sectionTitle, summary: summary, date: date))
+        }
+        return entries
+    }
+
+    struct BlobError: Error {
+        var reason: String
+        var offset: Int
+    }
+
+    /// A checked reader of a blob read back from disk.
+    private struct BlobReader {
+        let bytes: [UInt8]
+        var offset = 0
+
+        var atEnd: Bool { offset >= bytes.count }
+
+        mutating func byte() throws -> UInt8 {
+            guard offset < bytes.count else { throw BlobError(reason: "ends early", offset: offset) }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        mutating func count() throws -> Int {
+            var value = 0
+            for shift in stride(from: 0, to: 63, by: 7) {
+                let byte = try byte()
+                value |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+            }
+            throw BlobError(reason: "a count too large", offset: offset)
+        }
+
+        mutating func flag() throws -> Bool {
+            switch try count() {
+            case 0: return false
+            case 1: return true
+            default: throw BlobError(reason: "a flag not 0 or 1", offset: offset)
+            }
+        }
+
+        mutating func bytes(_ count: Int) throws -> ArraySlice<UInt8> {
+            guard count >= 0, count <= bytes.count - offset else { throw BlobError(reason: "ends early", offset: offset) }
+            defer { offset += count }
+            return bytes[offset..<offset + count]
+        }
+
+        mutating func text() throws -> String {
+            String(decoding: try bytes(try count()), as: UTF8.self)
+        }
+
+        mutating func uint64() throws -> UInt64 {
+            try bytes(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        }
+
+        /// Checks that the next `length` bytes are an entry's packed texts, as ``DaySummary/Entry`` reads them.
+        mutating func checkPackedTexts(length: Int) throws {
+            let end = offset + length
+            guard length >= 0, end <= bytes.count else { throw BlobError(reason: "ends early", offset: offset) }
+            for _ in 0..<3 { _ = try bytes(try count()) } // id, anchor, title
+            if try flag() { _ = try bytes(try count()) } // url
+            for _ in 0..<2 { for _ in 0..<(try count()) { _ = try bytes(try count()) } } // authors, categories
+            guard offset == end else { throw BlobError(reason: "packed texts of the wrong length", offset: offset) }
+        }
+    }
+}
