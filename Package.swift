@@ -61,8 +61,7 @@ let package = Package(
             plugins: ["EmbedTheme"]
         ),
         // The default theme (Templates/) is compiled in at build time, never committed as code.
-        .executableTarget(name: "ThemeEmbedder", swiftSettings: swiftSettings),
-        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .plugin(name: "EmbedTheme", capability: .buildTool()),
 
         // MARK: - Pipeline
         .target(
@@ -81,8 +80,7 @@ let package = Package(
         ),
         // BuildInfo.current (paperboy --version): VERSION, the git commit and the GitHub
         // repository, written at build time, never committed as code.
-        .executableTarget(name: "BuildInfoStamper", swiftSettings: swiftSettings),
-        .plugin(name: "StampBuildInfo", capability: .buildTool(), dependencies: ["BuildInfoStamper"]),
+        .plugin(name: "StampBuildInfo", capability: .buildTool()),
 
         // MARK: - Preview server
         // `paperboy serve` on FlyingFox, apart from Kit so the pipeline carries no server (nor its C shim).

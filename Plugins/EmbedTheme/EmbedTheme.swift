@@ -2,20 +2,22 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the default theme (`Templates/` at the package root) into the target it is
-/// applied to: at build time, `ThemeEmbedder` writes `DefaultTheme+Files.swift` into the
-/// plugin's work folder, so no generated code lives in the repository and an edited
-/// template is in the next build.
+/// applied to: at build time `Scripts/build/embed-theme.sh` writes `DefaultTheme+Files.swift`
+/// into the plugin's work folder, so no generated code lives in the repository and an
+/// edited template is in the next build.
 @main
 struct EmbedTheme: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
-        let theme = context.package.directoryURL.appending(path: "Templates")
+        let root = context.package.directoryURL
+        let theme = root.appending(path: "Templates")
+        let script = root.appending(path: "Scripts/build/embed-theme.sh")
         let output = context.pluginWorkDirectoryURL.appending(path: "DefaultTheme+Files.swift")
         return [
             .buildCommand(
                 displayName: "Embedding the default theme from Templates/",
-                executable: try context.tool(named: "ThemeEmbedder").url,
-                arguments: [theme.path, output.path],
-                inputFiles: Self.files(in: theme),
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: [script.path, theme.path, output.path],
+                inputFiles: [script] + Self.files(in: theme),
                 outputFiles: [output]
             ),
         ]

@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Stamps the target it is applied to with what it is built from: at build time,
-/// `BuildInfoStamper` reads `VERSION` at the package root, the checked-out commit and the
-/// GitHub repository, and writes `BuildInfo+Stamp.swift` into the plugin's work folder.
-/// No generated code lives in the repository.
+/// `Scripts/build/stamp-build-info.sh` reads `VERSION` at the package root, the checked-out
+/// commit and the GitHub repository, and writes `BuildInfo+Stamp.swift` into the plugin's
+/// work folder. No generated code lives in the repository.
 ///
 /// The files it reads are the command's inputs, so a new commit, a switched branch, an
 /// edited `VERSION` or a new `origin` remote runs it again; `GITHUB_REPOSITORY` is passed
@@ -18,9 +18,9 @@ struct StampBuildInfo: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Stamping the build with VERSION and the git commit",
-                executable: try context.tool(named: "BuildInfoStamper").url,
-                arguments: [root.path, output.path, repository],
-                inputFiles: Self.inputs(root: root),
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: [root.appending(path: "Scripts/build/stamp-build-info.sh").path, root.path, output.path, repository],
+                inputFiles: [root.appending(path: "Scripts/build/stamp-build-info.sh")] + Self.inputs(root: root),
                 outputFiles: [output]
             ),
         ]
