@@ -71,7 +71,7 @@ def evaluate_library(slug, document, listing, args, sklearn, rank_available, num
         rankings[SVM] = baselines.svm_rank(sklearn, rest, items)
         rankings[SVM_ALL_TERMS] = baselines.svm_rank(sklearn, rest, items, min_df=1)
     if rank_available:
-        config = prepare_day(args.paperboy, folder)
+        config = prepare_day(args.paperboy, folder, args.params)
         raw, ranked = rank_json(args.paperboy, config, library, len(items), folder)
         with open(os.path.join(folder, "rank.json"), "wb") as f:
             f.write(raw)
@@ -125,9 +125,12 @@ def main(argv=None):
     parser.add_argument("--only", action="append", help="evaluate only this library (repeatable)")
     parser.add_argument("--library-format", choices=sorted(libraries_data.WRITERS), help="write every library in this format")
     parser.add_argument("--protocol", choices=PROTOCOLS, help="run only this protocol (default: both)")
+    parser.add_argument("--param", action="append", default=[], metavar="KEY=VALUE",
+                        help="a library scoring key for paperboy (top_k=3, decay=0.5, ...; repeatable): tunes the defaults")
     parser.add_argument("--no-speed", action="store_true", help="skip the speed case")
     args = parser.parse_args(argv)
     args.paperboy = os.path.abspath(args.paperboy)
+    args.params = dict(item.split("=", 1) for item in args.param)
     args.workdir = os.path.abspath(args.workdir)
     os.makedirs(args.workdir, exist_ok=True)
     out = args.json or os.path.join(args.workdir, "results.json")

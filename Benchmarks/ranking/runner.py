@@ -39,11 +39,19 @@ def has_rank(paperboy):
     return done.returncode == 0 and b"--library" in done.stdout + done.stderr
 
 
-def prepare_day(paperboy, folder):
-    """A fresh archive in folder/data holding folder/listing.xml as the day's announcement; the config's path."""
+def prepare_day(paperboy, folder, params=None):
+    """A fresh archive in folder/data holding folder/listing.xml as the day's announcement; the config's path.
+
+    params: library scoring keys (`top_k`, `decay`, ...) for the config's `library:` block; its
+    `paths:` names an empty id list, since `paperboy rank --library` replaces them.
+    """
     config = os.path.join(folder, "paperboy.yml")
     with open(config, "w") as f:
         f.write(CONFIG)
+        if params:
+            with open(os.path.join(folder, "no-library.txt"), "w") as empty:
+                empty.write("# replaced by --library\n")
+            f.write("library:\n  paths: [no-library.txt]\n" + "".join(f"  {k}: {v}\n" for k, v in sorted(params.items())))
     shutil.rmtree(os.path.join(folder, "data"), ignore_errors=True)
     shutil.rmtree(os.path.join(folder, ".paperboy-cache"), ignore_errors=True)
     run([paperboy, "fetch", "--config", config, "--date", DAY, "--quiet"], folder)

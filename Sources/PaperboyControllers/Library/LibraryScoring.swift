@@ -17,7 +17,7 @@ public struct LibraryScoring: Hashable, Sendable {
     public var reasonTerms: Int
 
     /// Creates parameters.
-    public init(titleWeight: Double = 2, topK: Int = 5, decay: Double = 0.5, halfLifeDays: Double = 730,
+    public init(titleWeight: Double = 2, topK: Int = 5, decay: Double = 0.5, halfLifeDays: Double = 1460,
                 recencyFloor: Double = 0.3, authorBoost: Double = 0.05, reasonTerms: Int = 5) {
         self.titleWeight = titleWeight
         self.topK = max(1, topK)
