@@ -8,12 +8,15 @@ public struct DigestSection: Codable, Hashable, Sendable, Identifiable {
     public var title: String
     /// The section's entries in display order.
     public var entries: [DigestEntry]
+    /// How pages show the section's replaced papers (``DigestEntry/isUpdate``).
+    public var replacements: ReplacementMode
 
-    /// Creates a section.
-    public init(id: String, title: String, entries: [DigestEntry]) {
+    /// Creates a section; replaced papers are shown in place unless `replacements` says otherwise.
+    public init(id: String, title: String, entries: [DigestEntry], replacements: ReplacementMode = .show) {
         self.id = id
         self.title = title
         self.entries = entries
+        self.replacements = replacements
     }
 
     /// Creates a section of plain entries (no reasons, badges or markers).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PaperboyControllers
+import PaperboyModels
 @testable import PaperboyKit
 
 @Suite struct ConfigSectionTests {
@@ -46,7 +47,7 @@ import PaperboyControllers
             withinDays: [.published: 7, .created: 30, .pushed: 2], sort: .stars))
         #expect(try section.stages().map(\.name) == [
             "categories", "keywords", "query", "authors", "min_stars", "languages", "topics", "licenses", "exclude_forks",
-            "exclude_archived", "published_within_days", "created_within_days", "pushed_within_days", "sort", "limit",
+            "exclude_archived", "published_within_days", "created_within_days", "pushed_within_days", "sort", "announcement", "limit",
         ])
         #expect(config.highlights == [
             HighlightConfig(label: "Watched", authors: ["LeCun"]),
@@ -58,10 +59,32 @@ import PaperboyControllers
     @Test func theDefaultsAreASortByScoreAndDataBesideTheConfig() throws {
         let playground = try Playground()
         let config = try playground.loadConfig(Self.base + "sections:\n  - title: A\n")
-        #expect(try config.sections[0].stages().map(\.name) == ["sort"])
+        #expect(try config.sections[0].stages().map(\.name) == ["sort", "announcement"])
         #expect(config.sections[0].crossLists)
+        #expect(config.sections[0].groupByAnnouncement)
+        #expect(config.sections[0].replacements == .fold)
         #expect(config.data.path == playground.url.standardizedFileURL.appendingPathComponent("site/data").path)
         #expect(config.highlights.isEmpty)
+    }
+
+    @Test func announcementOrderAndReplacementKeys() throws {
+        let playground = try Playground()
+        let config = try playground.loadConfig(Self.base + """
+            sections:
+              - title: A
+                group_by_announcement: false
+                replacements: hide
+              - title: B
+                replacements: show
+              - title: C
+                group_by_announcement: false
+            """)
+        #expect(config.sections.map(\.groupByAnnouncement) == [false, true, false])
+        #expect(config.sections.map(\.replacements) == [.hide, .show, .fold])
+        let stages = try config.sections.map { try $0.stages().map(\.name) }
+        #expect(stages == [["sort", "announcement"], ["sort", "announcement"], ["sort"]])
+        let hiding = try #require(try config.sections[0].stages().last as? AnnouncementOrder)
+        #expect(hiding.dropsReplacements && !hiding.groups)
     }
 
     @Test("query errors point into the query", arguments: [
@@ -87,6 +110,10 @@ import PaperboyControllers
     @Test("other section and highlight errors", arguments: [
         ("sections:\n  - title: A\n    sort: newest\n",
          #"site/paperboy.yml:7:11: sections[0].sort: unknown sort "newest" (expected one of: score, date, stars, library)"#),
+        ("sections:\n  - title: A\n    replacements: collapse\n",
+         #"site/paperboy.yml:7:19: sections[0].replacements: unknown replacements "collapse" (expected one of: fold, show, hide)"#),
+        ("sections:\n  - title: A\n    group_by_announcement: yes please\n",
+         "site/paperboy.yml:7:28: sections[0].group_by_announcement: expected true or false"),
         ("sections:\n  - title: A\n    min_stars: -1\n", "site/paperboy.yml:7:16: sections[0].min_stars: min_stars must be at least 0, got -1"),
         ("sections:\n  - title: A\n    published_within_days: 0\n",
          "site/paperboy.yml:7:28: sections[0].published_within_days: published_within_days must be at least 1, got 0"),

@@ -11,12 +11,16 @@ public struct SectionPlan: Sendable {
     public var sources: [String]?
     /// The stages, in order.
     public var stages: [any ItemStage]
+    /// How pages show the section's replaced papers.
+    public var replacements: ReplacementMode
 
     /// Creates a plan.
-    public init(id: String, title: String, sources: [String]? = nil, stages: [any ItemStage] = []) {
+    public init(id: String, title: String, sources: [String]? = nil, stages: [any ItemStage] = [],
+                replacements: ReplacementMode = .show) {
         self.id = id
         self.title = title
         self.sources = sources
         self.stages = stages
+        self.replacements = replacements
     }
 }

@@ -25,6 +25,8 @@ extension ConfigFile {
         var kind: String?
         var minScore: Double?
         var top: Int?
+        var groupByAnnouncement: Bool?
+        var replacements: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case title, id, sources, include, exclude, query, categories, intro
@@ -39,6 +41,8 @@ extension ConfigFile {
             case pushedWithinDays = "pushed_within_days"
             case sort, limit, kind, top
             case minScore = "min_score"
+            case groupByAnnouncement = "group_by_announcement"
+            case replacements
         }
 
         init(from decoder: any Decoder) throws {
@@ -68,6 +72,8 @@ extension ConfigFile {
             kind = try c.decodeIfPresent(String.self, forKey: .kind)
             minScore = try c.decodeIfPresent(Double.self, forKey: .minScore)
             top = try c.decodeIfPresent(Int.self, forKey: .top)
+            groupByAnnouncement = try c.decodeIfPresent(Bool.self, forKey: .groupByAnnouncement)
+            replacements = try c.decodeIfPresent(String.self, forKey: .replacements)
         }
     }
 }

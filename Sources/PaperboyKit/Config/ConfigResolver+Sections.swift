@@ -49,6 +49,14 @@ extension ConfigResolver {
                 }
                 section.sort = key
             }
+            section.groupByAnnouncement = entry.groupByAnnouncement ?? true
+            if let mode = entry.replacements {
+                guard let known = ReplacementMode(rawValue: mode) else {
+                    let names = ReplacementMode.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ConfigIssue(path.appending("replacements"), "unknown replacements \"\(mode)\" (expected one of: \(names))")
+                }
+                section.replacements = known
+            }
             sections.append(section)
         }
         return sections

@@ -13,7 +13,8 @@ extension PaperboyConfig {
     func digestBuilder(scorer: LibraryScorer?) throws -> DigestBuilder {
         DigestBuilder(
             title: title,
-            sections: try sections.map { SectionPlan(id: $0.id, title: $0.title, sources: $0.sources, stages: try $0.stages(scorer: scorer)) },
+            sections: try sections.map { SectionPlan(id: $0.id, title: $0.title, sources: $0.sources, stages: try $0.stages(scorer: scorer),
+                                                      replacements: $0.replacements) },
             highlights: try highlights.map { try $0.rule() },
             timeZone: timeZone)
     }
@@ -21,7 +22,8 @@ extension PaperboyConfig {
 
 extension SectionConfig {
     /// The stages, in their fixed order: categories, keywords, query, authors,
-    /// repository rules, date windows, library score (`min_score`, `top`), sort, limit.
+    /// repository rules, date windows, library score (`min_score`, `top`), sort,
+    /// announcement order (`group_by_announcement`, `replacements: hide`), limit.
     func stages(scorer: LibraryScorer? = nil) throws -> [any ItemStage] {
         var stages: [any ItemStage] = []
         if !categories.isEmpty { stages.append(CategoryFilter(categories, includeCrossLists: crossLists)) }
@@ -41,6 +43,9 @@ extension SectionConfig {
             stages.append(LibraryRank(scorer: scorer, sorts: ranking.sorts, minScore: ranking.minScore, top: ranking.top))
         }
         if ranking?.sorts != true || scorer == nil { stages.append(SortItems(by: sort)) }
+        if groupByAnnouncement || replacements == .hide {
+            stages.append(AnnouncementOrder(groups: groupByAnnouncement, dropsReplacements: replacements == .hide))
+        }
         if let limit { stages.append(Limit(limit)) }
         return stages
     }

@@ -1,9 +1,10 @@
 import PaperboyControllers
+import PaperboyModels
 
 /// One configured section: where its items come from and the rules they must meet.
 ///
 /// The stages run in a fixed order: categories, keywords (`include`/`exclude`),
-/// query, authors, repository rules, date windows, sort, limit.
+/// query, authors, repository rules, date windows, sort, announcement order, limit.
 public struct SectionConfig: Sendable, Hashable {
     /// The unique slug (`id:`, default: a slug of the title).
     public var id: String
@@ -41,6 +42,10 @@ public struct SectionConfig: Sendable, Hashable {
     public var withinDays: [DateWindow.Field: Int]
     /// The order (`sort:`, default score).
     public var sort: SortItems.Key
+    /// New papers first, then cross-lists, then replacements (`group_by_announcement:`, default true).
+    public var groupByAnnouncement = true
+    /// How replaced papers are shown (`replacements:`, default fold).
+    public var replacements = ReplacementMode.fold
     /// The most items shown (`limit:`), nil for no limit.
     public var limit: Int?
     /// How the library score orders and trims the section (`sort: library`, `min_score:`, `top:`,

@@ -57,6 +57,8 @@ struct ItemView {
     let isUpdate: Bool
     /// How the item stands against the reader's library, in a section ranked by it.
     let library: LibraryReasonView?
+    /// True for a replaced paper folded under its section's count (Markdown: one heading level down).
+    var isFolded = false
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle) {
         let item = entry.item

@@ -5,7 +5,14 @@ struct SectionView {
     /// The slug, used as the HTML anchor.
     let id: String
     let title: String
+    /// The items shown in the list: every item, less the replaced papers when they are folded.
     let items: [ItemView]
+    /// Replaced papers folded under a count (`replacements: fold`); empty otherwise.
+    let replacedItems: [ItemView]
+    /// True when ``replacedItems`` is not empty.
+    let hasReplaced: Bool
+    /// `12 replaced papers`, nil when nothing is folded.
+    let replacedLabel: String?
     let count: Int
     /// `1 item`, `3 items`.
     let countLabel: String
@@ -14,7 +21,16 @@ struct SectionView {
     init(section: DigestSection, style: TextStyle) {
         id = section.id
         title = style.text(section.title)
-        items = section.entries.map { ItemView(entry: $0, sectionID: section.id, style: style) }
+        let folds = section.replacements == .fold
+        let isFolded = { (entry: DigestEntry) in folds && entry.item.kind == .paper && entry.isUpdate }
+        items = section.entries.filter { !isFolded($0) }.map { ItemView(entry: $0, sectionID: section.id, style: style) }
+        replacedItems = section.entries.filter(isFolded).map {
+            var item = ItemView(entry: $0, sectionID: section.id, style: style)
+            item.isFolded = true
+            return item
+        }
+        hasReplaced = !replacedItems.isEmpty
+        replacedLabel = hasReplaced ? TextFormat.count(replacedItems.count, "replaced paper") : nil
         count = section.entries.count
         countLabel = TextFormat.count(section.entries.count, "item")
         isEmpty = section.entries.isEmpty

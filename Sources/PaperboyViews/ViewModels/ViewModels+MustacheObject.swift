@@ -48,6 +48,9 @@ extension SectionView: MustacheObject {
         case "id": return id.mustacheValue
         case "title": return title.mustacheValue
         case "items": return items.mustacheValue
+        case "replacedItems": return replacedItems.mustacheValue
+        case "hasReplaced": return hasReplaced.mustacheValue
+        case "replacedLabel": return replacedLabel.mustacheValue
         case "count": return count.mustacheValue
         case "countLabel": return countLabel.mustacheValue
         case "isEmpty": return isEmpty.mustacheValue
@@ -89,6 +92,7 @@ extension ItemView: MustacheObject {
         case "reasonList": return reasonList.mustacheValue
         case "isUpdate": return isUpdate.mustacheValue
         case "library": return library.mustacheValue
+        case "isFolded": return isFolded.mustacheValue
         default: return nil
         }
     }

@@ -35,9 +35,10 @@ import Testing
         #expect(feed.title == "Paperboy demo digest")
         #expect(feed.link == "https://example.org/digest/")
         #expect(feed.date == DemoSite.noon.addingTimeInterval(-12 * 3600))
-        #expect(feed.items.count == 27)
+        // 28: the language-model section's limit of 10 now keeps a new paper over a replacement, which still shows under Watched authors.
+        #expect(feed.items.count == 28)
         let ids = Set(feed.items.map(\.id))
-        #expect(ids.count == 27)
+        #expect(ids.count == 28)
         for item in feed.items {
             #expect(item.id.hasPrefix("urn:paperboy:2024-11-28:"))
             #expect(!item.title.isEmpty)
@@ -47,7 +48,7 @@ import Testing
         }
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("feeds/feed.json"))) as? [String: Any]
         #expect(json?["version"] as? String == "https://jsonfeed.org/version/1.1")
-        #expect((json?["items"] as? [[String: Any]])?.count == 27)
+        #expect((json?["items"] as? [[String: Any]])?.count == 28)
     }
 
     /// Whole pages against `Tests/PaperboyKitTests/Golden/demo/`; `make golden` rewrites them.
