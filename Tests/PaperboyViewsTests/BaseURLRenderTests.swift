@@ -89,12 +89,14 @@ import PaperboyModels
         let plain = try render(baseURL: nil)
         let based = try render(baseURL: Self.base)
         #expect(Set(plain.keys).union(["sitemap.xml"]) == Set(based.keys))
+        #expect(plain["robots.txt"] != based["robots.txt"], "only robots.txt with a base URL names the sitemap")
         for (path, page) in plain where path.hasSuffix(".html") {
             #expect(!page.contains("rel=\"canonical\""), "\(path)")
             guard path != "404.html" else { continue }
-            // Links stay relative: the page is the same but for its canonical link.
+            // Links stay relative: the page is the same but for its canonical link and og:url.
             let stripped = based[path]?.replacingOccurrences(of: #"<link rel="canonical" href="[^"]*">\n"#, with: "",
                                                              options: .regularExpression)
+                .replacingOccurrences(of: #"<meta property="og:url" content="[^"]*">\n"#, with: "", options: .regularExpression)
             #expect(stripped == page, "\(path)")
         }
         for (path, page) in plain where path.hasSuffix(".md") { #expect(based[path] == page, "\(path)") }

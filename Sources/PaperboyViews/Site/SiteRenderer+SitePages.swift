@@ -4,7 +4,7 @@ import PaperboyMustache
 
 extension SiteRenderer {
     /// The site-wide files: archive, section and category pages, feeds, sitemap,
-    /// search index and page, about page, 404, `.nojekyll` and the theme's assets.
+    /// search index and page, about page, 404, `.nojekyll`, `robots.txt` and the theme's assets.
     /// - Parameter summaries: Every day with a page, in any order.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
     public func sitePages(summaries: [DaySummary]) throws -> [SiteFile] {
@@ -14,17 +14,21 @@ extension SiteRenderer {
         let options = options
         // Independent pages, rendered on every core; the result keeps this order.
         var jobs: [@Sendable () throws -> [SiteFile]] = [
-            { theme.assets + [SiteFile(path: ".nojekyll", text: "")] },
+            { theme.assets + [SiteFile(path: ".nojekyll", text: ""), Robots.file(options: options)] },
             {
-                [try render(ArchiveView(days: days, site: siteView(sections: sections, root: "../", page: "archive/index.html"), siteTitle: options.title),
+                [try render(ArchiveView(days: days, site: siteView(sections: sections, root: "../", page: "archive/index.html",
+                                                         description: PageDescription.archive(site: options.title)), siteTitle: options.title),
                             template: "archive.html", path: "archive/index.html")]
             },
             {
-                [try render(CategoryIndexView(categories: categories, site: siteView(sections: sections, root: "../", page: "categories/index.html"), siteTitle: options.title),
+                [try render(CategoryIndexView(categories: categories, site: siteView(sections: sections, root: "../", page: "categories/index.html",
+                                                                                        description: PageDescription.categories(site: options.title)), siteTitle: options.title),
                             template: "categories.html", path: "categories/index.html"),
-                 try render(SimplePageView(root: "../", site: siteView(sections: sections, root: "../", page: "search/index.html"), siteTitle: options.title, bodyHTML: nil),
+                 try render(SimplePageView(root: "../", site: siteView(sections: sections, root: "../", page: "search/index.html",
+                                                                  description: PageDescription.search(site: options.title)), siteTitle: options.title, bodyHTML: nil),
                             template: "search.html", path: "search/index.html"),
-                 try render(SimplePageView(root: options.baseURLPath, site: siteView(sections: sections, root: options.baseURLPath, page: nil),
+                 try render(SimplePageView(root: options.baseURLPath, site: siteView(sections: sections, root: options.baseURLPath, page: nil,
+                                                                                  description: PageDescription.notFound(site: options.title)),
                                            siteTitle: options.title, bodyHTML: nil),
                             template: "404.html", path: "404.html")]
             },
@@ -34,14 +38,16 @@ extension SiteRenderer {
         if let about = options.aboutMarkdown {
             jobs.append {
                 let html = try Markdown.html(from: about)
-                return [try render(SimplePageView(root: "", site: siteView(sections: sections, root: "", page: "about.html"), siteTitle: options.title, bodyHTML: html),
+                return [try render(SimplePageView(root: "", site: siteView(sections: sections, root: "", page: "about.html",
+                                                                       description: PageDescription.about(site: options.title)), siteTitle: options.title, bodyHTML: html),
                                    template: "about.html", path: "about.html")]
             }
         }
         for section in sections {
             jobs.append {
                 let view = ListPageView(section: section, days: days, options: options,
-                                    site: siteView(sections: sections, root: "../../", page: SitePaths.section(section.id)))
+                                    site: siteView(sections: sections, root: "../../", page: SitePaths.section(section.id),
+                                                 description: PageDescription.section(section.title, site: options.title)))
                 return [try render(view, template: "section.html", path: SitePaths.section(section.id))]
             }
         }
@@ -49,7 +55,8 @@ extension SiteRenderer {
         for category in categories {
             jobs.append {
                 let view = ListPageView(category: category, days: days, picked: picked[category.name] ?? [], options: options,
-                                    site: siteView(sections: sections, root: "../../", page: SitePaths.category(category.slug)))
+                                    site: siteView(sections: sections, root: "../../", page: SitePaths.category(category.slug),
+                                                 description: PageDescription.category(category.name, site: options.title)))
                 return [try render(view, template: "category.html", path: SitePaths.category(category.slug))]
             }
         }

@@ -72,11 +72,11 @@ public struct SiteRenderer: Sendable {
         ]
     }
 
-    /// The navigation every page shows, and the canonical URL of the page at `page` (nil: none).
-    func siteView(sections: [(id: String, title: String)], root: String, page: String?) -> SiteView {
+    /// The navigation every page shows, the canonical URL of the page at `page` (nil: none) and its `description`.
+    func siteView(sections: [(id: String, title: String)], root: String, page: String?, description: String) -> SiteView {
         SiteView(hasAbout: options.aboutMarkdown != nil,
                  sectionLinks: sections.map { SiteView.Link(linkTitle: $0.title, path: root + SitePaths.section($0.id)) },
-                 canonicalURL: page.flatMap(options.canonicalURL(of:)))
+                 canonicalURL: page.flatMap(options.canonicalURL(of:)), description: description)
     }
 
     /// `2024/11/28/` for `2024/11/28/index.md`: a day's Markdown page has the canonical URL of its HTML page.
@@ -87,7 +87,8 @@ public struct SiteRenderer: Sendable {
     private func page(_ digest: Digest, template: String, style: TextStyle, path: String,
                       previous: DigestDay?, next: DigestDay?, isFront: Bool = false) throws -> SiteFile {
         let root = SitePaths.root(of: path)
-        let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root, page: folder(of: path) + "index.html")
+        let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root, page: folder(of: path) + "index.html",
+                            description: PageDescription.day(digest))
         let view = PageView(digest: digest, style: style, root: root, site: site,
                             previous: previous, next: next, isFront: isFront)
         return SiteFile(path: path, contents: Data(try theme.templates.renderBytes(view, template: template)))

@@ -17,6 +17,11 @@ enum TextFormat {
         date.map { DigestDay(containing: $0, in: utc).isoText }
     }
 
+    /// `28 Nov`, a chart's date label.
+    static func shortDay(_ day: DigestDay) -> String {
+        "\(day.day) \(monthNames[day.month - 1].prefix(3))"
+    }
+
     /// `Thursday, 28 November 2024`.
     static func longDay(_ day: DigestDay) -> String {
         "\(weekdayNames[day.weekday - 1]), \(day.day) \(monthNames[day.month - 1]) \(day.year)"

@@ -8,6 +8,7 @@ extension SiteView: MustacheObject {
         case "hasAbout": return hasAbout.mustacheValue
         case "sectionLinks": return sectionLinks.mustacheValue
         case "canonicalURL": return canonicalURL.mustacheValue
+        case "description": return description.mustacheValue
         default: return nil
         }
     }

@@ -1,0 +1,62 @@
+import PaperboyModels
+
+/// The text of every HTML page's `<meta name="description">` (and `og:description`):
+/// for a day, its counts and first titles; elsewhere, what the page is for.
+///
+/// Plain text: templates escape it for the attribute it lands in.
+enum PageDescription {
+    /// Descriptions longer than this are cut at a word (with `…`); search engines show about 160 characters.
+    static let limit = 200
+    /// How many titles a day's description names.
+    static let titleCount = 3
+
+    /// `Thursday, 28 November 2024: 12 items (Papers 10, Repositories 2). First title; Second title; …`
+    static func day(_ digest: Digest) -> String {
+        let counts = digest.sections.filter { !$0.entries.isEmpty }.map { "\($0.title) \($0.entries.count)" }
+        var text = "\(TextFormat.longDay(digest.day)): \(TextFormat.count(digest.distinctItemCount, "item"))"
+        if !counts.isEmpty { text += " (" + counts.joined(separator: ", ") + ")" }
+        var seen = Set<String>()
+        var titles: [String] = []
+        for entry in digest.sections.flatMap(\.entries) where titles.count < titleCount && seen.insert(entry.item.id).inserted {
+            titles.append(oneLine(entry.item.title))
+        }
+        if !titles.isEmpty { text += ". " + titles.joined(separator: "; ") }
+        return cut(text)
+    }
+
+    static func archive(site: String) -> String {
+        cut("Every day of \(site), with its item count and a chart of items per day and section.")
+    }
+
+    static func categories(site: String) -> String {
+        cut("Every category of \(site), with how many items it has.")
+    }
+
+    static func category(_ name: String, site: String) -> String {
+        cut("The items of \(site) in category \(name), newest first.")
+    }
+
+    static func section(_ title: String, site: String) -> String {
+        cut("The items of \(site) in section \(title), newest first, with its own feeds.")
+    }
+
+    static func search(site: String) -> String { cut("Search every item of \(site).") }
+
+    static func about(site: String) -> String { cut("About \(site): what it collects and how.") }
+
+    static func notFound(site: String) -> String { cut("This page does not exist on \(site).") }
+
+    /// `text` on one line, runs of white space as one space.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    }
+
+    /// `text` cut to ``limit`` characters at a space, with `…`.
+    static func cut(_ text: String) -> String {
+        let text = oneLine(text)
+        guard text.count > limit else { return text }
+        let head = text.prefix(limit - 1)
+        let atSpace = head.lastIndex(of: " ").map { head[..<$0] } ?? head
+        return atSpace + "…"
+    }
+}
