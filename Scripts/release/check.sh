@@ -15,9 +15,12 @@ cd "$(dirname "$0")/../.."
 started=$SECONDS
 fail() { echo "release-check: $*" >&2; exit 1; }
 
-tarball=$(Scripts/release/build.sh --scratch-path .build-static | tee /dev/stderr | tail -n 1)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The build's output is shown as it comes (through stdout, not `tee /dev/stderr`, which
+# reopens a redirected log file and truncates it); its last line is the tarball's path.
+Scripts/release/build.sh --scratch-path .build-static | tee "$work/release-build.txt"
+tarball=$(tail -n 1 "$work/release-build.txt")
 
 # 1. The checksum.
 (cd "$(dirname "$tarball")" && sha256sum --quiet -c "$(basename "$tarball").sha256") || fail "$tarball.sha256 does not match"
