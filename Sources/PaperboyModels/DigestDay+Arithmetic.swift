@@ -7,7 +7,12 @@ extension DigestDay {
     }
 
     /// Days since 1970-01-01 (negative before), by the proleptic Gregorian calendar.
-    public var dayNumber: Int {
+    public var dayNumber: Int { Self.dayNumber(year: year, month: month, day: day) }
+
+    /// Days since 1970-01-01 of any proleptic Gregorian date (Howard Hinnant's days-from-civil:
+    /// the year is shifted to start in March so that the leap day falls at its end); the one
+    /// place this arithmetic lives, for feed dates and library entries too.
+    public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400

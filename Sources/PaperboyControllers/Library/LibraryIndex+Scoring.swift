@@ -10,7 +10,7 @@ extension LibraryIndex {
     /// up to `topK`; an author who also wrote a library entry adds `authorBoost`.
     func matches(for items: [Item], on day: DigestDay, cache: FoldCache) -> [LibraryMatch?] {
         let tokenizer = TermTokenizer(cache: cache)
-        let today = CivilDay.number(year: day.year, month: day.month, day: day.day)
+        let today = DigestDay.dayNumber(year: day.year, month: day.month, day: day.day)
         let recency = entryDays.map { weight(ageInDays: $0.map { today - $0 }) }
         var accumulator = [Int64](repeating: 0, count: entries.count)
         var touched: [Int32] = []

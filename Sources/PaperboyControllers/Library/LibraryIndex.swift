@@ -82,7 +82,7 @@ public struct LibraryIndex: Sendable {
         self.vectorTerm = vectorTerm
         self.vectorWeight = vectorWeight
         entryDays = kept.map { entry in
-            entry.year.map { CivilDay.number(year: $0, month: entry.month ?? 7, day: entry.month == nil ? 1 : 15) }
+            entry.year.map { DigestDay.dayNumber(year: $0, month: entry.month ?? 7, day: entry.month == nil ? 1 : 15) }
         }
         var authors: [String: [Int32]] = [:]
         for (e, entry) in kept.enumerated() {

@@ -1,5 +1,7 @@
+import PaperboyModels
+
 /// A library entry that could not be read: skipped, and reported with its file and line.
-public struct LibraryIssue: Error, Hashable, Sendable, CustomStringConvertible {
+public struct LibraryIssue: PaperboyError, Hashable, Sendable {
     /// The file as the user named it.
     public var file: String
     /// The line the entry starts on (1-based).
@@ -14,6 +16,9 @@ public struct LibraryIssue: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The file and the line the entry starts on.
+    public var location: ErrorLocation? { ErrorLocation(file, line: line) }
+
     /// `refs.bib:12: reason`.
-    public var description: String { "\(file):\(line): \(reason)" }
+    public var description: String { "\(ErrorLocation(file, line: line)): \(reason)" }
 }

@@ -27,12 +27,7 @@ public struct ConfigError: Error, CustomStringConvertible {
 
     /// `file:line:column: keyPath: reason`, leaving out what is unknown.
     public var description: String {
-        var text = file
-        if let line {
-            text += ":\(line)"
-            if let column { text += ":\(column)" }
-        }
-        text += ": "
+        var text = ErrorLocation(file, line: line, column: column).description + ": "
         if !keyPath.isEmpty { text += keyPath + ": " }
         return text + reason
     }

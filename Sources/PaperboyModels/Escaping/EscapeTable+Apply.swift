@@ -28,12 +28,6 @@ extension EscapeTable {
         copy.withUTF8 { append($0, to: &output) }
     }
 
-    /// Appends a sequence of UTF-8 bytes escaped.
-    public func append(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
-        let array = Array(bytes)
-        array.withUnsafeBufferPointer { append($0, to: &output) }
-    }
-
     /// `text` escaped.
     public func callAsFunction(_ text: String) -> String {
         var output: [UInt8] = []

@@ -24,12 +24,7 @@ public struct TemplateError: Error, CustomStringConvertible {
     }
 
     public var description: String {
-        var location = file
-        if let line {
-            location += ":\(line)"
-            if let column { location += ":\(column)" }
-        }
-        return "\(location): \(reason)"
+        "\(ErrorLocation(file, line: line, column: column)): \(reason)"
     }
 }
 

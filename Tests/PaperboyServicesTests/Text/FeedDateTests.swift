@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PaperboyModels
 @testable import PaperboyServices
 
 // Expected values were computed independently with Python's datetime.
@@ -174,6 +175,6 @@ import Testing
         (1970, 1, 1, 0), (1969, 12, 31, -1), (2000, 3, 1, 11_017), (1600, 2, 29, -135_081), (9999, 12, 31, 2_932_896),
     ])
     func daysFromCivil(year: Int, month: Int, day: Int, days: Int) {
-        #expect(DateFields.daysFromCivil(year: year, month: month, day: day) == days)
+        #expect(DigestDay.dayNumber(year: year, month: month, day: day) == days)
     }
 }

@@ -41,7 +41,7 @@ enum XHTMLWriter {
         if quotes {
             EscapeTable.htmlAttribute.append(text, to: &out)
         } else {
-            EscapeTable.htmlText.append(text.utf8, to: &out)
+            EscapeTable.htmlText.append(text, to: &out)
         }
         return String(decoding: out, as: UTF8.self)
     }

@@ -22,7 +22,7 @@ extension SanitizingWalker {
 
     private mutating func appendAttribute(_ opening: StaticString, _ value: String) {
         append(opening)
-        EscapeTable.htmlAttribute.append(value.utf8, to: &html)
+        EscapeTable.htmlAttribute.append(value, to: &html)
         append("\"")
     }
 

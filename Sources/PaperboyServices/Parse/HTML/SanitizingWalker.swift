@@ -83,10 +83,10 @@ struct SanitizingWalker {
                 return
             }
             append("<a href=\"")
-            EscapeTable.htmlAttribute.append(href.utf8, to: &html)
+            EscapeTable.htmlAttribute.append(href, to: &html)
             if let title = attribute(node, "title") {
                 append("\" title=\"")
-                EscapeTable.htmlAttribute.append(title.utf8, to: &html)
+                EscapeTable.htmlAttribute.append(title, to: &html)
             }
             append("\" rel=\"nofollow noopener\">")
             insideLink = true
@@ -112,12 +112,12 @@ struct SanitizingWalker {
         let alt = attribute(node, "alt").map(Whitespace.fold) ?? ""
         let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
         if insideLink {
-            EscapeTable.htmlText.append(label.utf8, to: &html)
+            EscapeTable.htmlText.append(label, to: &html)
         } else {
             append("<a href=\"")
-            EscapeTable.htmlAttribute.append(src.utf8, to: &html)
+            EscapeTable.htmlAttribute.append(src, to: &html)
             append("\" rel=\"nofollow noopener\">")
-            EscapeTable.htmlText.append(label.utf8, to: &html)
+            EscapeTable.htmlText.append(label, to: &html)
             append("</a>")
         }
         text.append(label)

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// The fields of a parsed date before validation; turns them into a `Date`
 /// arithmetically, without calendars, formatters or locales.
@@ -20,7 +21,7 @@ struct DateFields {
               day >= 1, day <= DateFields.daysInMonth(year: year, month: month),
               (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
-        let days = DateFields.daysFromCivil(year: year, month: month, day: day)
+        let days = DigestDay.dayNumber(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + min(second, 59) - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
@@ -35,18 +36,5 @@ struct DateFields {
         case 4, 6, 9, 11: return 30
         default: return 31
         }
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's
-    /// days-from-civil: the year is shifted to start in March so that the
-    /// leap day falls at its end).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let shiftedMonth = (month + 9) % 12
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
