@@ -19,10 +19,17 @@ extension Paperboy {
             repository this binary was built from\(BuildInfo.current.repository.map { " (\($0))" } ?? ""), \
             or from --paperboy-repository (required when the binary does not know one).
 
+            With --from-opml, paperboy.yml holds the feeds of a feed reader's OPML \
+            export instead of the starter digest: one source per feed (arXiv listing and \
+            API feeds become arXiv sources), one section per top-level folder, and one for \
+            the feeds outside folders. Outlines that are not http(s) feeds are left out with \
+            a warning; a file with no feed is an error and nothing is written.
+
             \(ExitStatus.helpText)
 
             Examples:
               paperboy init my-digest
+              paperboy init my-digest --from-opml subscriptions.opml
               paperboy init            # into the current folder
               paperboy init my-digest --paperboy-repository octo/paperboy
             """
@@ -35,6 +42,10 @@ extension Paperboy {
                 help: ArgumentHelp("The GitHub repository whose releases the workflow downloads Paperboy from.", valueName: "owner/name"))
         var paperboyRepository: String?
 
+        @Option(name: .customLong("from-opml"),
+                help: ArgumentHelp("Start from a feed reader's subscriptions (an OPML file).", valueName: "file"))
+        var fromOPML: String?
+
         func validate() throws {
             if folder.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("the folder must not be empty") }
             if let paperboyRepository, (try? PaperboyRelease(repository: paperboyRepository, version: "0.0.0")) == nil {
@@ -46,7 +57,15 @@ extension Paperboy {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             do {
                 let release = try PaperboyRelease.resolve(repository: paperboyRepository)
-                let report = try ProjectInit(folder: URL(fileURLWithPath: folder, relativeTo: cwd), currentDirectory: cwd, release: release).run()
+                var config: String?
+                if let fromOPML {
+                    let document = try OPMLDocument.read(contentsOf: URL(fileURLWithPath: fromOPML, relativeTo: cwd), name: fromOPML)
+                    let imported = try OPMLImport(document: document, file: fromOPML)
+                    imported.warnings.forEach(CLIFailure.printWarning)
+                    config = imported.configText(from: URL(fileURLWithPath: fromOPML).lastPathComponent)
+                }
+                let project = ProjectInit(folder: URL(fileURLWithPath: folder, relativeTo: cwd), currentDirectory: cwd, release: release, config: config)
+                let report = try project.run()
                 print(report.lines.joined(separator: "\n"))
             } catch {
                 throw CLIFailure("\(error)")

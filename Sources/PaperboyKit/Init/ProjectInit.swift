@@ -14,18 +14,22 @@ public struct ProjectInit: Sendable {
     public let currentDirectory: URL
     /// The Paperboy release the workflow downloads.
     public let release: PaperboyRelease
+    /// The text of `paperboy.yml` when it is not the starter digest (`--from-opml`).
+    public let config: String?
 
-    /// Creates an init.
-    public init(folder: URL, currentDirectory: URL, release: PaperboyRelease) {
+    /// Creates an init; `config` replaces the starter `paperboy.yml`.
+    public init(folder: URL, currentDirectory: URL, release: PaperboyRelease, config: String? = nil) {
         self.folder = folder.standardizedFileURL
         self.currentDirectory = currentDirectory
         self.release = release
+        self.config = config
     }
 
-    /// Every file a new project gets, by path relative to the project folder, sorted.
-    public static func files(release: PaperboyRelease) -> [(path: String, contents: Data)] {
+    /// Every file a new project gets, by path relative to the project folder, sorted;
+    /// `config` replaces the starter `paperboy.yml`.
+    public static func files(release: PaperboyRelease, config: String? = nil) -> [(path: String, contents: Data)] {
         let files: [(path: String, contents: Data)] = [
-            ("paperboy.yml", Data(InitFiles.config.utf8)),
+            ("paperboy.yml", Data((config ?? InitFiles.config).utf8)),
             (".gitignore", Data(InitFiles.gitignore.utf8)),
             (".github/workflows/paperboy.yml", Data(InitFiles.workflow(release).utf8)),
             ("templates/README.md", Data(InitFiles.templatesReadme.utf8)),
@@ -40,7 +44,11 @@ public struct ProjectInit: Sendable {
         let manager = FileManager()
         let display = PathDisplay(currentDirectory: currentDirectory)
         var report = InitReport(folder: display.show(folder))
-        for file in Self.files(release: release) {
+        let files = Self.files(release: release, config: config)
+        if config != nil, manager.fileExists(atPath: folder.appendingPathComponent("paperboy.yml").path) {
+            throw InitError.configExists(display.show(folder.appendingPathComponent("paperboy.yml")))
+        }
+        for file in files {
             let url = folder.appendingPathComponent(file.path)
             if manager.fileExists(atPath: url.path) {
                 report.skipped.append(file.path)

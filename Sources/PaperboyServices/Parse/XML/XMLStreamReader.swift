@@ -161,6 +161,13 @@ final class XMLStreamReader {
         return result
     }
 
+    /// The line of the current node's start tag, from the node itself (the parser reads ahead).
+    var nodeLine: Int? {
+        guard let node = xmlTextReaderCurrentNode(reader) else { return nil }
+        let line = xmlGetLineNo(node)
+        return line > 0 ? Int(line) : nil
+    }
+
     /// Where the parser is now, for messages.
     var position: (line: Int, column: Int) {
         (Int(xmlTextReaderGetParserLineNumber(reader)), Int(xmlTextReaderGetParserColumnNumber(reader)))
