@@ -28,7 +28,7 @@ extension OPMLDocument {
         do {
             try XMLElementScanner.scan(data) { try builder.accept($0) }
         } catch let error as XMLScanError {
-            throw OPMLError(file: name, line: error.line, column: error.column, "not well-formed XML: \(error.message)")
+            throw OPMLError(file: name, line: error.line, column: error.column, "XML error: \(error.message)")
         }
         return try builder.document()
     }

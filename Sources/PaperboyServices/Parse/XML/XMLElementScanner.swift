@@ -21,7 +21,7 @@ public enum XMLElementScanner {
                 switch reader.nodeType {
                 case .documentType:
                     throw XMLScanError(message: "a DOCTYPE is not allowed (DTDs and entity declarations are refused)",
-                                       line: reader.nodeLine ?? reader.position.line)
+                                       line: doctypeLine(in: data) ?? reader.position.line)
                 case .element:
                     sawRoot = true
                     var attributes: [String: String] = [:]
@@ -39,5 +39,16 @@ public enum XMLElementScanner {
             throw XMLScanError(message: message, line: failure.line, column: failure.column)
         }
         if !sawRoot { throw XMLScanError(message: "not XML: the document has no root element") }
+    }
+
+    /// The line of `<!DOCTYPE` (libxml2's reader has read past it when it reports the node).
+    private static func doctypeLine(in data: Data) -> Int? {
+        let marker = Array("<!DOCTYPE".utf8)
+        let bytes = [UInt8](data.prefix(1 << 20))
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] && Array(bytes[start..<start + marker.count]) == marker {
+            return bytes[..<start].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        }
+        return nil
     }
 }
