@@ -63,7 +63,7 @@ import PaperboyModels
         #expect(html.contains(#"<li>arxiv <span class="format">arxiv-listing</span> · 0 items · <span class="notice">no announcement today</span></li>"#))
         let md = try #require(files["index.md"])
         #expect(md.contains("No arXiv announcement today: weekends and holidays have none.\n"))
-        #expect(md.contains("Sources: arxiv (arxiv-listing, 0 items, no announcement today)."))
+        #expect(md.contains("Sources:\n\n- arxiv (arxiv-listing, 0 items) · no announcement today\n"))
         #expect(try !(render([entry()])["index.html"] ?? "").contains("No arXiv announcement"))
     }
 
