@@ -46,7 +46,7 @@ public enum XMLElementScanner {
         let marker = Array("<!DOCTYPE".utf8)
         let bytes = [UInt8](data.prefix(1 << 20))
         guard bytes.count >= marker.count else { return nil }
-        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] && Array(bytes[start..<start + marker.count]) == marker {
+        for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
             return bytes[..<start].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         }
         return nil
