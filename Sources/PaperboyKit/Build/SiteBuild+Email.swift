@@ -27,6 +27,10 @@ extension SiteBuild {
     /// or the archive change, so the next run writes them again).
     func writeEmail(_ files: [SiteFile], to folder: URL) throws {
         guard !files.isEmpty else { return }
+        let site = options.output.map { $0.standardizedFileURL.path }
+        if let site, folder.standardizedFileURL.path == site || folder.standardizedFileURL.path.hasPrefix(site + "/") {
+            throw SiteWriteError(path: display.show(folder), reason: "the e-mail folder is inside the site's folder (--output), which a build replaces")
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
