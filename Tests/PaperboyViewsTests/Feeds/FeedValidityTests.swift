@@ -115,9 +115,18 @@ import Testing
         #expect(ids == (try AtomReader.read(try #require(first["feeds/atom.xml"]))).entries.map { $0["id"] ?? [] })
     }
 
-    @Test func perSectionOffWritesTheSiteFeedsOnly() {
+    @Test func perSectionOffWritesTheSiteFeedsOnly() throws {
         #expect(Set(Self.files(FeedOptions(perSection: false)).keys) == ["feeds/atom.xml", "feeds/feed.json"])
         #expect(Self.files(FeedOptions()).count == 6)
+        for perSection in [true, false] {
+            let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder),
+                                        options: SiteOptions(title: "T", feeds: FeedOptions(perSection: perSection)))
+            let files = try renderer.render(Fixtures.digest())
+            let page = String(decoding: try #require(files.first { $0.path == "sections/papers/index.html" }).contents, as: UTF8.self)
+            #expect(page.contains(#"<link rel="alternate" type="application/atom+xml" title="Papers &amp; *Preprints* (Atom)" href="../../feeds/papers.atom.xml">"#) == perSection)
+            #expect(page.contains("feeds/papers.json") == perSection)
+            #expect(files.contains { $0.path == "feeds/papers.atom.xml" } == perSection)
+        }
     }
 
     static func isRFC3339(_ text: String) -> Bool {
