@@ -28,6 +28,8 @@ import Testing
             "fetch": ConfigFile.Fetch.CodingKeys.allCases.map(\.stringValue),
             "library": ConfigFile.Library.CodingKeys.allCases.map(\.stringValue),
             "fetch.endpoints": ConfigFile.Endpoints.CodingKeys.allCases.map(\.stringValue),
+            "feeds": ConfigFile.Feeds.CodingKeys.allCases.map(\.stringValue),
+            "email": ConfigFile.Email.CodingKeys.allCases.map(\.stringValue),
         ]
         let documented = try Self.documentedKeys()
         #expect(documented.keys.sorted() == decoded.keys.sorted())

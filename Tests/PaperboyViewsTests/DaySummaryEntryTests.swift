@@ -41,7 +41,7 @@ import Testing
         encoder.outputFormatting = [.sortedKeys]
         let entry = try entry()
         let object = try #require(try JSONSerialization.jsonObject(with: try encoder.encode(entry)) as? [String: Any])
-        #expect(object.keys.sorted() == ["anchor", "authors", "categories", "date", "itemID", "sectionID", "sectionTitle",
+        #expect(object.keys.sorted() == ["anchor", "authors", "categories", "content", "date", "itemID", "sectionID", "sectionTitle",
                                          "summary", "title", "url"])
         #expect(object["title"] as? String == entry.title)
         #expect(try JSONDecoder().decode(DaySummary.Entry.self, from: try encoder.encode(entry)) == entry)

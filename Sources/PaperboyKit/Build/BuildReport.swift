@@ -48,9 +48,14 @@ public struct BuildReport: Sendable {
         self.run = run
     }
 
-    /// Non-fatal problems the sources reported, as `source: warning`.
+    /// Notes on the site: each feed the cap (`feeds: max_entries`) cut, as `feeds/atom.xml: The newest …`.
+    public var siteNotes: [String] = []
+    /// The e-mail edition's files (`email/2024-11-28.eml`…), as the user would type them; empty when off.
+    public var emailFiles: [String] = []
+
+    /// Non-fatal problems the sources reported, as `source: warning`, then the site's notes.
     public var warnings: [String] {
-        sources.flatMap { source in source.warnings.map { "\(source.name): \($0)" } }
+        sources.flatMap { source in source.warnings.map { "\(source.name): \($0)" } } + siteNotes
     }
 
     /// One line:

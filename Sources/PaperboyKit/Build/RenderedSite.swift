@@ -10,6 +10,8 @@ struct RenderedSite: Sendable {
     var staging: SiteStaging
     var days: RenderedDays
     var pages: SitePages
+    /// Where the e-mail edition goes (``EmailConfig/folder(siteOutput:)``).
+    var emailFolder: URL
     /// What `write` wrote, kept and removed; nil before it (or under `--dry-run`).
     var written: SiteWriteResult?
 }

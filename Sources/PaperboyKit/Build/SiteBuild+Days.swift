@@ -16,7 +16,7 @@ extension SiteBuild {
         let days = archive.days
         let plan = DayPlan(archive: archive, output: staging.output, config: config, renderer: renderer, digestDay: day)
         let cache = SummaryCache(output: staging.output)
-        var window = FeedSummaryWindow(limit: renderer.options.feedLimit)
+        var window = FeedSummaryWindow(days: renderer.options.feeds.days)
         let built = try await OrderedConcurrentMap.map(Array(days.enumerated()), { i, archived -> DayPlan.Outcome in
             if let kept = plan.keptPages(i, cache: cache) {
                 try staging.add(kept.paths.map(SiteFile.kept))
@@ -40,7 +40,7 @@ extension SiteBuild {
         if !missing.isEmpty {
             let again = try await OrderedConcurrentMap.map(missing) { i in DaySummary(digest: try builder.build(try archive.day(days[i]))) }
             for (i, summary) in zip(missing, again) { summaries[i] = summary }
-            var refilled = FeedSummaryWindow(limit: renderer.options.feedLimit)
+            var refilled = FeedSummaryWindow(days: renderer.options.feeds.days)
             summaries.forEach { refilled.append($0) }
             summaries = refilled.days
             read.formUnion(missing)

@@ -32,9 +32,10 @@ extension SiteBuild {
         return pages
     }
 
-    /// `write`: adds the site-wide pages to the staged day pages and swaps the folder in;
+    /// `write`: writes the e-mail edition, adds the site-wide pages to the staged day pages and swaps the folder in;
     /// a build keeps the previous site aside until `commit archive` has run.
     func write(_ site: RenderedSite, keepingPrevious: Bool) throws -> SiteWriteResult {
+        try writeEmail(site.pages.email, to: site.emailFolder)
         DayManifest.remove(for: site.output)
         try site.staging.add(site.pages.files)
         let written = try site.staging.commit(keepingPrevious: keepingPrevious)

@@ -22,6 +22,8 @@ extension SiteBuild {
         report.filesWritten = site.written?.written.count ?? 0
         report.filesRemoved = site.written?.removed.count ?? 0
         report.daysRendered = site.days.rendered
+        report.siteNotes = site.pages.feedNotes
+        report.emailFiles = site.pages.email.map { display.show(site.emailFolder.appendingPathComponent($0.path)) }
         if mode == .render { report.sources = front.sources }
         return report
     }

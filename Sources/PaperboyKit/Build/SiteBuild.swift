@@ -81,9 +81,15 @@ public struct SiteBuild: Sendable {
         let days = try await step.run("build and render days") {
             try await renderDays(config, day: day, renderer: renderer, archive: archive, into: staging)
         }
-        var pages = try await step.run("render front page") { try renderSitePages(renderer, days: days) }
+        var pages = try await step.run("render front page") {
+            var pages = try renderSitePages(renderer, days: days)
+            pages.feedNotes = renderer.feedCapNotes(summaries: days.summaries)
+            pages.email = try renderEmail(config, day: day, renderer: renderer, days: days, archive: archive)
+            return pages
+        }
         if mode == .build { pages = try await step.run("run report") { try addRunReport(filed, day: day, to: pages) } }
-        var site = RenderedSite(output: output(config), staging: staging, days: days, pages: pages)
+        var site = RenderedSite(output: output(config), staging: staging, days: days, pages: pages,
+                                emailFolder: config.email.folder(siteOutput: output(config)))
         if !options.dryRun {
             site.written = try await step.run("write") { try write(site, keepingPrevious: mode == .build) }
             if mode == .build { try await step.run("commit archive") { try commitArchive(archive, site: site) } }

@@ -10,4 +10,8 @@ struct SitePages: Sendable {
     var manifest: DayManifest
     /// The fetch stage's report, written as `report.json` (build only).
     var runReport: RunReport?
+    /// The e-mail edition (`email:`), paths relative to its folder; empty when off.
+    var email: [SiteFile] = []
+    /// What the feeds' cap left out, one note per feed it cut.
+    var feedNotes: [String] = []
 }

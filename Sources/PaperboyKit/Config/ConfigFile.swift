@@ -13,12 +13,15 @@ struct ConfigFile: Decodable {
     var cache: String?
     var fetch: Fetch?
     var library: Library?
+    var feeds: Feeds?
+    var email: Email?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title
         case timeZone = "time_zone"
         case baseURL = "base_url"
         case templates, output, data, sources, sections, highlights, cache, fetch, library
+        case feeds, email
     }
 
     init(from decoder: any Decoder) throws {
@@ -36,5 +39,7 @@ struct ConfigFile: Decodable {
         cache = try c.decodeIfPresent(String.self, forKey: .cache)
         fetch = try c.decodeIfPresent(Fetch.self, forKey: .fetch)
         library = try c.decodeIfPresent(Library.self, forKey: .library)
+        feeds = try c.decodeIfPresent(Feeds.self, forKey: .feeds)
+        email = try c.decodeIfPresent(Email.self, forKey: .email)
     }
 }

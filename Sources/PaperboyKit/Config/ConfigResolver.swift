@@ -36,9 +36,12 @@ struct ConfigResolver {
         let highlights = try resolveHighlights(raw.highlights)
         let cache = try resolveCache(raw.cache, folder: folder)
         let fetch = try resolveFetch(raw.fetch)
-        return PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
-                              output: output, data: data, sources: sources, sections: sections, highlights: highlights,
-                              cache: cache, fetch: fetch, library: library)
+        var config = PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
+                                    output: output, data: data, sources: sources, sections: sections, highlights: highlights,
+                                    cache: cache, fetch: fetch, library: library)
+        config.feeds = try resolveFeeds(raw.feeds)
+        config.email = try resolveEmail(raw.email, folder: folder, output: output)
+        return config
     }
 
     private func resolveTimeZone(_ text: String?) throws -> TimeZone {

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyServices
+import PaperboyViews
 
 /// A checked config: every default applied, every path resolved, every name known.
 ///
@@ -32,6 +33,10 @@ public struct PaperboyConfig: Sendable {
     public var fetch: FetchConfig
     /// The reader's library (`library:`), nil when the config names none.
     public var library: LibraryConfig?
+    /// What the Atom and JSON feeds carry (`feeds:`).
+    public var feeds = FeedOptions()
+    /// The daily e-mail edition (`email:`), off by default.
+    public var email = EmailConfig()
 
     /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL?, output: URL,

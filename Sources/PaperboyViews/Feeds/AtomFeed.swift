@@ -4,12 +4,13 @@ import PaperboyModels
 /// Ids are URNs that never depend on the base URL: the feed's is `urn:paperboy:site:<path>`
 /// (`urn:paperboy:site:feeds/atom.xml`), an entry's `urn:paperboy:<day>:<item slug>`. With a
 /// base URL the `alternate`, `self` and entry links are absolute under it; without one the
-/// links are relative to `feeds/` and there is no `self` link.
+/// links are relative to `feeds/` and there is no `self` link. A cap's note is the `<subtitle>`;
+/// full content is `<content type="html">` beside the `<summary>`.
 struct AtomFeed {
     let options: SiteOptions
     let path: String
     let title: String
-    let entries: [FeedFiles.Entry]
+    let selection: FeedFiles.Selection
     let updated: String
 
     func file() -> SiteFile {
@@ -19,12 +20,13 @@ struct AtomFeed {
         let feedID = "urn:paperboy:site:" + path
         var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
         x += "<title>\(EscapeTable.xml(title))</title>\n<id>\(EscapeTable.xml(feedID))</id>\n<updated>\(updated)</updated>\n"
+        if let note = selection.note { x += "<subtitle type=\"text\">\(EscapeTable.xml(note))</subtitle>\n" }
         x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(EscapeTable.xml(home))\"/>\n"
         if let base = options.baseURL {
             x += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(EscapeTable.xml(base + path))\"/>\n"
         }
         x += "<author><name>\(EscapeTable.xml(options.title))</name></author>\n<generator>Paperboy</generator>\n"
-        for entry in entries {
+        for entry in selection.entries {
             x += "<entry>\n<title type=\"text\">\(EscapeTable.xml(entry.title))</title>\n<id>\(EscapeTable.xml(entry.id))</id>\n"
             x += "<updated>\(entry.updated)</updated>\n"
             x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(EscapeTable.xml(entry.link))\"/>\n"
@@ -40,6 +42,9 @@ struct AtomFeed {
             }
             if !entry.summary.isEmpty {
                 x += "<summary type=\"text\">\(EscapeTable.xml(entry.summary))</summary>\n"
+            }
+            if let content = entry.contentHTML {
+                x += "<content type=\"html\">\(EscapeTable.xml(content))</content>\n"
             }
             x += "</entry>\n"
         }

@@ -2,7 +2,13 @@ import Foundation
 import PaperboyModels
 
 /// The Atom and JSON Feed files: one pair for the whole digest (`feeds/atom.xml`,
-/// `feeds/feed.json`) and one per section (`feeds/<id>.atom.xml`, `feeds/<id>.json`).
+/// `feeds/feed.json`) and, with ``FeedOptions/perSection``, one per section
+/// (`feeds/<id>.atom.xml`, `feeds/<id>.json`).
+///
+/// A feed covers the newest ``FeedOptions/days`` days with entries, in full: each day's
+/// distinct items in digest order, newest day first. ``FeedOptions/maxEntries`` caps it:
+/// whole days are kept while they fit (the newest day is cut at the cap when it alone does
+/// not), and the feed's subtitle says how many entries the cap left out.
 ///
 /// Entry ids are `urn:paperboy:<day>:<item slug>`: they depend only on the day an item
 /// was first shown and its id, so they are stable across builds and base URLs (a feed's
@@ -10,6 +16,7 @@ import PaperboyModels
 /// and relative to the feed otherwise.
 struct FeedFiles {
     let options: SiteOptions
+    /// Every day, newest first.
     let days: [DaySummary]
     let sections: [(id: String, title: String)]
 
@@ -20,24 +27,33 @@ struct FeedFiles {
         let link: String
         let sourceURL: String?
         let summary: String
+        /// Sanitised HTML of the full text, with ``FeedOptions/fullContent`` only.
+        let contentHTML: String?
         let authors: [String]
         let categories: [String]
         let updated: String
         let section: String
     }
 
+    /// A feed's entries and, when the cap left some out, the note that says so.
+    struct Selection {
+        var entries: [Entry] = []
+        var note: String?
+    }
+
     func files() -> [SiteFile] {
         var files: [SiteFile] = []
-        let all = entries(section: nil)
-        files.append(AtomFeed(options: options, path: "feeds/atom.xml", title: options.title, entries: all,
+        let all = selection(section: nil)
+        files.append(AtomFeed(options: options, path: "feeds/atom.xml", title: options.title, selection: all,
                               updated: updated).file())
-        files.append(JSONFeed(options: options, path: "feeds/feed.json", title: options.title, entries: all).file())
+        files.append(JSONFeed(options: options, path: "feeds/feed.json", title: options.title, selection: all).file())
+        guard options.feeds.perSection else { return files }
         for section in sections {
-            let entries = entries(section: section.id)
+            let chosen = selection(section: section.id)
             let title = options.title + " \u{2014} " + section.title
-            files.append(AtomFeed(options: options, path: "feeds/\(section.id).atom.xml", title: title, entries: entries,
+            files.append(AtomFeed(options: options, path: "feeds/\(section.id).atom.xml", title: title, selection: chosen,
                                   updated: updated).file())
-            files.append(JSONFeed(options: options, path: "feeds/\(section.id).json", title: title, entries: entries).file())
+            files.append(JSONFeed(options: options, path: "feeds/\(section.id).json", title: title, selection: chosen).file())
         }
         return files
     }
@@ -45,24 +61,55 @@ struct FeedFiles {
     /// The latest day's start: the feed changes when a day is added, not on every build.
     var updated: String { RFC3339.string(days.first.map { $0.day.start(in: RFC3339.utc) } ?? Date(timeIntervalSince1970: 0)) }
 
+    /// The days a feed covers: the newest ``FeedOptions/days`` with entries, newest first.
+    var window: [DaySummary] { Array(days.lazy.filter { !$0.entries.isEmpty }.prefix(options.feeds.days)) }
+
+    /// The notes of the feeds the cap cut, by feed path, in path order (for the build's log).
+    func capNotes() -> [String] {
+        let paths = [("feeds/atom.xml", nil as String?)] + (options.feeds.perSection ? sections.map { ("feeds/\($0.id).atom.xml", $0.id) } : [])
+        return paths.compactMap { path, section in selection(section: section).note.map { "\(path): \($0)" } }
+    }
+
     /// A URL for a site path: absolute with a base URL, else relative to `feeds/`.
     func link(_ path: String) -> String { (options.baseURL ?? "../") + path }
 
-    private func entries(section: String?) -> [Entry] {
-        var out: [Entry] = []
-        for day in days {
+    func selection(section: String?) -> Selection {
+        let cap = options.feeds.maxEntries
+        var chosen = Selection()
+        var total = 0
+        var keptDays = 0
+        for day in window {
             var seen = Set<String>()
-            for entry in day.entries where section == nil || entry.sectionID == section {
-                guard seen.insert(entry.itemID).inserted else { continue }
-                let slug = DigestSection.slug(from: entry.itemID)
-                let date = entry.date.map(RFC3339.string) ?? RFC3339.string(day.day.start(in: RFC3339.utc))
-                out.append(Entry(id: "urn:paperboy:\(day.day.isoText):\(slug.isEmpty ? "0" : slug)", title: entry.title,
-                                 link: link(SitePaths.day(day.day) + "#" + entry.anchor), sourceURL: entry.url,
-                                 summary: entry.summary ?? "", authors: entry.authors, categories: entry.categories,
-                                 updated: date, section: entry.sectionTitle))
-                if out.count >= options.feedLimit { return out }
+            let dayEntries = day.entries.filter { (section == nil || $0.sectionID == section) && seen.insert($0.itemID).inserted }
+            total += dayEntries.count
+            if chosen.note != nil || dayEntries.isEmpty { continue }
+            if chosen.entries.count + dayEntries.count <= cap {
+                chosen.entries += dayEntries.map { entry(day, $0) }
+                keptDays += 1
+            } else {
+                if chosen.entries.isEmpty { chosen.entries = dayEntries.prefix(cap).map { entry(day, $0) } }
+                chosen.note = ""
             }
         }
-        return out
+        if chosen.note != nil {
+            let days = options.feeds.days == 1 ? "digest day" : "\(options.feeds.days) digest days"
+            chosen.note = "The newest \(chosen.entries.count) of \(total) entries of the last \(days): "
+                + "feeds are capped at \(cap) entries (feeds: max_entries), "
+                + (keptDays == 0 ? "so the newest day is cut." : "so only the newest \(keptDays) whole day\(keptDays == 1 ? "" : "s") fit.")
+        }
+        return chosen
+    }
+
+    private func entry(_ day: DaySummary, _ entry: DaySummary.Entry) -> Entry {
+        let slug = DigestSection.slug(from: entry.itemID)
+        let date = entry.date.map(RFC3339.string) ?? RFC3339.string(day.day.start(in: RFC3339.utc))
+        var content: String?
+        if options.feeds.fullContent {
+            content = entry.contentHTML ?? entry.fullText.map(PlainTextHTML.paragraphs)
+        }
+        return Entry(id: "urn:paperboy:\(day.day.isoText):\(slug.isEmpty ? "0" : slug)", title: entry.title,
+                     link: link(SitePaths.day(day.day) + "#" + entry.anchor), sourceURL: entry.url,
+                     summary: entry.summary ?? "", contentHTML: content?.isEmpty == true ? nil : content,
+                     authors: entry.authors, categories: entry.categories, updated: date, section: entry.sectionTitle)
     }
 }

@@ -1,15 +1,18 @@
 import Foundation
 
-/// A JSON Feed 1.1 document, encoded with `JSONEncoder` (sorted keys).
+/// A JSON Feed 1.1 document, encoded with `JSONEncoder` (sorted keys). A cap's note is the
+/// feed's `description`; full content is `content_html` (with the cut summary as `summary`),
+/// otherwise the summary is `content_text`.
 struct JSONFeed {
     let options: SiteOptions
     let path: String
     let title: String
-    let entries: [FeedFiles.Entry]
+    let selection: FeedFiles.Selection
 
     struct Document: Encodable {
         let version = "https://jsonfeed.org/version/1.1"
         let title: String
+        let description: String?
         let home_page_url: String?
         let feed_url: String?
         let items: [Item]
@@ -22,7 +25,9 @@ struct JSONFeed {
         let url: String?
         let external_url: String?
         let title: String
-        let content_text: String
+        let content_text: String?
+        let content_html: String?
+        let summary: String?
         let date_published: String
         let authors: [Author]?
         let tags: [String]
@@ -30,13 +35,16 @@ struct JSONFeed {
 
     func file() -> SiteFile {
         let base = options.baseURL
-        let items = entries.map { entry in
-            Item(id: entry.id, url: base == nil ? nil : entry.link, external_url: entry.sourceURL, title: entry.title,
-                 content_text: entry.summary.isEmpty ? entry.title : entry.summary, date_published: entry.updated,
-                 authors: entry.authors.isEmpty ? nil : entry.authors.map(Author.init(name:)),
-                 tags: [entry.section] + entry.categories)
+        let items = selection.entries.map { entry in
+            let text = entry.summary.isEmpty ? entry.title : entry.summary
+            return Item(id: entry.id, url: base == nil ? nil : entry.link, external_url: entry.sourceURL, title: entry.title,
+                        content_text: entry.contentHTML == nil ? text : nil, content_html: entry.contentHTML,
+                        summary: entry.contentHTML == nil || entry.summary.isEmpty ? nil : entry.summary,
+                        date_published: entry.updated, authors: entry.authors.isEmpty ? nil : entry.authors.map(Author.init(name:)),
+                        tags: [entry.section] + entry.categories)
         }
-        let document = Document(title: title, home_page_url: base, feed_url: base.map { $0 + path }, items: items)
+        let document = Document(title: title, description: selection.note, home_page_url: base,
+                                feed_url: base.map { $0 + path }, items: items)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)

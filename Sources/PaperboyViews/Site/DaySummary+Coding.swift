@@ -33,7 +33,7 @@ extension DaySummary {
         try c.encode(Data(Self.blob(of: entries)), forKey: .entries)
     }
 
-    /// Per entry: its packed texts (length first), section id and title, summary and date (flag first).
+    /// Per entry: its packed texts (length first), section id and title, uncut summary, content and date (flag first).
     static func blob(of entries: [Entry]) -> [UInt8] {
         var writer = PackedTexts.Writer()
         for entry in entries {
@@ -42,8 +42,10 @@ extension DaySummary {
             writer.append(raw: texts)
             writer.append(entry.sectionID)
             writer.append(entry.sectionTitle)
-            writer.appendCount(entry.summary == nil ? 0 : 1)
-            if let summary = entry.summary { writer.append(summary) }
+            writer.appendCount(entry.fullText == nil ? 0 : 1)
+            if let summary = entry.fullText { writer.append(summary) }
+            writer.appendCount(entry.contentHTML == nil ? 0 : 1)
+            if let content = entry.contentHTML { writer.append(content) }
             writer.appendCount(entry.date == nil ? 0 : 1)
             if let date = entry.date { writer.append(raw: withUnsafeBytes(of: date.timeIntervalSinceReferenceDate.bitPattern.littleEndian) { Array($0) }) }
         }
@@ -61,9 +63,10 @@ extension DaySummary {
             let sectionID = try reader.text()
             let sectionTitle = try reader.text()
             let summary = try reader.flag() ? try reader.text() : nil
+            let content = try reader.flag() ? try reader.text() : nil
             let date = try reader.flag() ? Date(timeIntervalSinceReferenceDate: Double(bitPattern: try reader.uint64())) : nil
             entries.append(Entry(texts: PackedTexts(bytes: blob, start: start, end: start + length), sectionID: sectionID,
-                                 sectionTitle: sectionTitle, summary: summary, date: date))
+                                 sectionTitle: sectionTitle, summary: summary, contentHTML: content, date: date))
         }
         return entries
     }

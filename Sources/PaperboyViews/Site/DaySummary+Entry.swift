@@ -18,25 +18,39 @@ extension DaySummary {
         /// The summary as the item has it: most are dropped before a feed reads them, so
         /// they are cut when read, not when made.
         private var fullSummary: String?
+        /// Sanitised HTML of a post's full content (or its HTML summary), for feeds with
+        /// ``FeedOptions/fullContent``; nil for plain-text items and once no feed can show it.
+        public private(set) var contentHTML: String?
         public var date: Date?
         private var texts: PackedTexts
 
         init(itemID: String, sectionID: String, sectionTitle: String, anchor: String, title: String, url: String?,
-             summary: String?, authors: [String], categories: [String], date: Date?) {
+             summary: String?, contentHTML: String? = nil, authors: [String], categories: [String], date: Date?) {
             self.sectionID = sectionID
             self.sectionTitle = sectionTitle
             fullSummary = summary
+            self.contentHTML = contentHTML
             self.date = date
             texts = Self.pack(itemID: itemID, anchor: anchor, title: title, url: url, authors: authors, categories: categories)
         }
 
         /// An entry of `texts` packed as ``pack(itemID:anchor:title:url:authors:categories:)`` packs them.
-        init(texts: PackedTexts, sectionID: String, sectionTitle: String, summary: String?, date: Date?) {
+        init(texts: PackedTexts, sectionID: String, sectionTitle: String, summary: String?, contentHTML: String?, date: Date?) {
             self.texts = texts
             self.sectionID = sectionID
             self.sectionTitle = sectionTitle
             fullSummary = summary
+            self.contentHTML = contentHTML
             self.date = date
+        }
+
+        /// The summary as the item has it, uncut (a feed's full content), nil once dropped.
+        public var fullText: String? { fullSummary }
+
+        /// Drops the summary and content: no feed can show them any more.
+        public mutating func dropTexts() {
+            fullSummary = nil
+            contentHTML = nil
         }
 
         /// The bytes of the packed texts (the summary cache's blob holds them as they are).
@@ -153,7 +167,7 @@ extension DaySummary {
 
         // The JSON of the summary cache: the keys and values of the fields, as before they were packed.
         private enum CodingKeys: String, CodingKey {
-            case itemID, sectionID, sectionTitle, anchor, title, url, summary, authors, categories, date
+            case itemID, sectionID, sectionTitle, anchor, title, url, summary, content, authors, categories, date
         }
 
         public init(from decoder: any Decoder) throws {
@@ -161,7 +175,8 @@ extension DaySummary {
             self.init(itemID: try c.decode(String.self, forKey: .itemID), sectionID: try c.decode(String.self, forKey: .sectionID),
                       sectionTitle: try c.decode(String.self, forKey: .sectionTitle), anchor: try c.decode(String.self, forKey: .anchor),
                       title: try c.decode(String.self, forKey: .title), url: try c.decodeIfPresent(String.self, forKey: .url),
-                      summary: try c.decodeIfPresent(String.self, forKey: .summary), authors: try c.decode([String].self, forKey: .authors),
+                      summary: try c.decodeIfPresent(String.self, forKey: .summary),
+                      contentHTML: try c.decodeIfPresent(String.self, forKey: .content), authors: try c.decode([String].self, forKey: .authors),
                       categories: try c.decode([String].self, forKey: .categories), date: try c.decodeIfPresent(Date.self, forKey: .date))
         }
 
@@ -174,7 +189,8 @@ extension DaySummary {
             try c.encode(all.anchor, forKey: .anchor)
             try c.encode(all.title, forKey: .title)
             try c.encodeIfPresent(all.url, forKey: .url)
-            try c.encodeIfPresent(summary, forKey: .summary)
+            try c.encodeIfPresent(fullSummary, forKey: .summary)
+            try c.encodeIfPresent(contentHTML, forKey: .content)
             try c.encode(all.authors, forKey: .authors)
             try c.encode(all.categories, forKey: .categories)
             try c.encodeIfPresent(date, forKey: .date)

@@ -40,6 +40,7 @@ public struct DaySummary: Sendable, Hashable, Codable {
                 return Entry(itemID: item.id, sectionID: section.id, sectionTitle: section.title,
                              anchor: ItemView.anchor(itemID: item.id, sectionID: section.id),
                              title: item.title, url: SafeURL.web(item.url), summary: summary,
+                             contentHTML: item.contentHTML ?? item.summaryMarkup,
                              authors: item.authors.map(\.name), categories: categories,
                              date: item.published ?? item.updated)
             }

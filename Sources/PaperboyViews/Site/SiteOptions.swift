@@ -12,17 +12,17 @@ public struct SiteOptions: Sendable, Hashable {
     public var aboutMarkdown: String?
     /// Section intros from the config (Markdown), by section id.
     public var sectionIntros: [String: String]
-    /// How many entries the feeds carry (the latest ones).
-    public var feedLimit: Int
+    /// What the feeds carry: age window, cap, full content, per-section feeds.
+    public var feeds: FeedOptions
 
     /// Creates options.
     public init(title: String, baseURL: String? = nil, aboutMarkdown: String? = nil,
-                sectionIntros: [String: String] = [:], feedLimit: Int = 100) {
+                sectionIntros: [String: String] = [:], feeds: FeedOptions = FeedOptions()) {
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.aboutMarkdown = aboutMarkdown
         self.sectionIntros = sectionIntros
-        self.feedLimit = feedLimit
+        self.feeds = feeds
     }
 }
 

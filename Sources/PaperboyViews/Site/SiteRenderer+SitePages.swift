@@ -113,3 +113,13 @@ extension SiteOptions {
         return path.hasSuffix("/") ? path : path + "/"
     }
 }
+
+extension SiteRenderer {
+    /// The notes of the feeds that ``FeedOptions/maxEntries`` cut (`feeds/atom.xml: The newest …`),
+    /// for the build's warnings; what the feeds' own subtitles say.
+    /// - Parameter summaries: Every day with a page, in any order.
+    public func feedCapNotes(summaries: [DaySummary]) -> [String] {
+        let days = summaries.sorted { $0.day > $1.day }
+        return FeedFiles(options: options, days: days, sections: Self.sections(of: days)).capNotes()
+    }
+}

@@ -49,8 +49,8 @@ struct ListPageView {
         self.site = site
         heading = section.title
         introHTML = try? options.sectionIntros[section.id].map(Markdown.html(from:))
-        atomPath = "../../feeds/\(section.id).atom.xml"
-        jsonFeedPath = "../../feeds/\(section.id).json"
+        atomPath = options.feeds.perSection ? "../../feeds/\(section.id).atom.xml" : nil
+        jsonFeedPath = options.feeds.perSection ? "../../feeds/\(section.id).json" : nil
         var groups: [Group] = []
         var older: [OlderDay] = []
         var total = 0

@@ -1,0 +1,27 @@
+/// What the Atom and JSON feeds carry (`feeds:` in the config).
+public struct FeedOptions: Sendable, Hashable {
+    /// The default age window: the last three digest days, in full.
+    public static let defaultDays = 3
+    /// The default cap on a feed's entries. The biggest real arXiv day seen (2024-11-28, every
+    /// archive) lists 1,504 items; three such days stay under 5,000, so the cap only ever cuts
+    /// an unusual window while keeping a feed's size bounded (about 5 MB of Atom with summaries).
+    public static let defaultMaxEntries = 5_000
+
+    /// How many digest days with entries a feed covers, newest first (`days:`).
+    public var days: Int
+    /// The most entries one feed carries (`max_entries:`); whole days are kept while they fit,
+    /// and the feed says when the cap left entries out.
+    public var maxEntries: Int
+    /// True to carry each entry's full text: a post's sanitised HTML, a paper's full abstract (`full_content:`).
+    public var fullContent: Bool
+    /// True to write a feed pair per section beside the site's (`per_section:`).
+    public var perSection: Bool
+
+    /// Creates feed options; the defaults are the config's.
+    public init(days: Int = defaultDays, maxEntries: Int = defaultMaxEntries, fullContent: Bool = false, perSection: Bool = true) {
+        self.days = max(days, 1)
+        self.maxEntries = max(maxEntries, 1)
+        self.fullContent = fullContent
+        self.perSection = perSection
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+@testable import PaperboyKit
+import PaperboyModels
+import PaperboyServices
+import Testing
+
+/// The real big day (`../shared/fixtures/arxiv-rss/`, every archive's listing of 2024-11-28,
+/// 1,504 items): the feeds carry the whole day, not the first 100, and a cap below it is
+/// stated in the feed and in the build's warnings. Skipped with a reason when the fixture is absent.
+@Suite struct BigDayFeedTests {
+    static let listing = DemoSite.repository.deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures/arxiv-rss/aioarxiv_rss2_all-archives_2024-11-28_1504items.xml")
+
+    func build(feeds: String) async throws -> (report: BuildReport, site: URL, playground: Playground)? {
+        guard FileManager.default.fileExists(atPath: Self.listing.path) else {
+            print("BigDayFeedTests skipped: \(Self.listing.path) is not beside this package")
+            return nil
+        }
+        let playground = try Playground()
+        let config = try playground.write("paperboy.yml", """
+            title: Big day
+            templates: \(Playground.templates.path)
+            sources:
+              - name: listing
+                path: \(Self.listing.path)
+            sections:
+              - title: Language models
+                include: ["language model*"]
+              - title: Everything else
+                exclude: ["language model*"]
+            \(feeds)
+            """)
+        let report = try await SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: SiteBuildTests.noon,
+                                                               currentDirectory: playground.url)).run()
+        return (report, playground.url.appendingPathComponent("site"), playground)
+    }
+
+    @Test func theFeedsCarryTheWholeDay() async throws {
+        guard let built = try await build(feeds: "") else { return }
+        let (report, site) = (built.report, built.site)
+        #expect(report.itemCount > 1_000, "the listing's items: \(report.itemCount)")
+        let feed = try FeedParser().parse(contentsOf: site.appendingPathComponent("feeds/atom.xml"), kind: .auto, baseURL: nil)
+        #expect(feed.items.count == report.itemCount, "every distinct item of the day")
+        #expect(Set(feed.items.map(\.id)).count == feed.items.count)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("feeds/feed.json"))) as? [String: Any]
+        #expect((json?["items"] as? [[String: Any]])?.count == report.itemCount)
+        #expect(json?["description"] == nil, "no cap note")
+        #expect(report.warnings.allSatisfy { !$0.hasPrefix("feeds/") })
+        withExtendedLifetime(built.playground) {}
+    }
+
+    @Test func aCapBelowTheDayIsStated() async throws {
+        guard let built = try await build(feeds: "feeds:\n  max_entries: 500\n") else { return }
+        let (report, site) = (built.report, built.site)
+        let atom = try String(contentsOf: site.appendingPathComponent("feeds/atom.xml"), encoding: .utf8)
+        #expect(atom.components(separatedBy: "<entry>").count - 1 == 500)
+        let note = "The newest 500 of \(report.itemCount) entries of the last 3 digest days"
+        #expect(atom.contains("<subtitle type=\"text\">" + note))
+        #expect(report.warnings.contains { $0.hasPrefix("feeds/atom.xml: " + note) }, "\(report.warnings)")
+        withExtendedLifetime(built.playground) {}
+    }
+}
