@@ -19,6 +19,8 @@ struct ItemView {
     /// `A, B, C` or ten names and `et al.`; nil without authors.
     let authors: String?
     let authorCount: Int
+    /// The first author, and `et al.` when there are more (the compact view); nil without authors.
+    let firstAuthor: String?
     /// The first authors, shown when the list is folded (HTML: `<details>` holds the rest).
     let authorsLead: String?
     /// The authors after ``authorsLead``, nil when the list is short.
@@ -72,6 +74,7 @@ struct ItemView {
         authors = TextFormat.authors(item.authors).map { style.text($0) }
         authorCount = item.authors.count
         let names = item.authors.map(\.name).filter { !$0.isEmpty }
+        firstAuthor = names.first.map { style.text(names.count > 1 ? $0 + " et al." : $0) }
         let folded = names.count > TextFormat.maxAuthors
         authorsLead = folded ? style.text(names.prefix(TextFormat.maxAuthors).joined(separator: ", ")) : nil
         authorsMore = folded ? style.text(names.dropFirst(TextFormat.maxAuthors).joined(separator: ", ")) : nil
