@@ -116,8 +116,8 @@ def key_problems(devtools, url):
         problems.append("j focused no item with an outline (focus %r, outline %s)" % (first, outline))
     if not second or second == first:
         problems.append("a second j did not move to the next item (%r then %r)" % (first, second))
-    if top < 0 or top > inner:
-        problems.append("the focused item is not scrolled into view (top %d)" % top)
+    if top < -2 or top > inner:
+        problems.append("the focused item is not scrolled into view (top %r of %r)" % (top, inner))
     press(devtools, "k")
     back = bc.evaluate(devtools, KEY_STATE)[0]
     if back != first:

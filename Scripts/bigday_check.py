@@ -16,7 +16,7 @@ at 320, 390 and 1280 px, light and dark, with every section unfolded and folded,
 on horizontal overflow, on a failed page audit (Scripts/page_audit.js), when the contents
 or the first new paper lie below the second screen at 390 px, or when `j` does not move
 the focus to an item (and `o` does not open it). Exits 0 when everything passes, 1 on a
-failure, 2 when the fixture or Chromium is missing.
+failure, 2 when Chromium is missing (0, with a line saying so, when the fixture is).
 """
 import argparse
 import os
@@ -101,7 +101,7 @@ def main():
     args = parser.parse_args()
     if not os.path.isfile(FIXTURE):
         print("big day check skipped: no fixture at %s" % os.path.normpath(FIXTURE))
-        return 2
+        return 0
     work = args.keep or tempfile.mkdtemp(prefix="paperboy-bigday-")
     os.makedirs(work, exist_ok=True)
     try:
