@@ -32,7 +32,9 @@ extension SiteBuild {
             }
         }
         let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
-        return SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
+        var options = SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
+        options.compactSections = Set(config.sections.filter { $0.layout == .compact }.map(\.id))
+        return options
     }
 
     /// `open archive`: locks the archive (refusing a concurrent run) and repairs what an

@@ -12,6 +12,8 @@ public struct SiteOptions: Sendable, Hashable {
     public var aboutMarkdown: String?
     /// Section intros from the config (Markdown), by section id.
     public var sectionIntros: [String: String]
+    /// The ids of the sections with `layout: compact`, whose pages say so.
+    public var compactSections: Set<String> = []
     /// How many entries the feeds carry (the latest ones).
     public var feedLimit: Int
 

@@ -61,6 +61,9 @@ struct ItemView {
     let library: LibraryReasonView?
     /// True for a replaced paper folded under its section's count (Markdown: one heading level down).
     var isFolded = false
+    /// True for an item shown as one short row (title, first author, arXiv id, PDF, badges; no
+    /// abstract): every item of a `layout: compact` section, and on HTML pages a folded replacement.
+    var isCompact = false
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle) {
         let item = entry.item

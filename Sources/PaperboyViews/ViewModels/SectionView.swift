@@ -26,19 +26,28 @@ struct SectionView {
     /// `1 item`, `3 items`.
     let countLabel: String
     let isEmpty: Bool
+    /// True for `layout: compact`: every item is a short row (``ItemView/isCompact``).
+    let isCompact: Bool
 
     init(section: DigestSection, style: TextStyle) {
         id = section.id
         title = style.text(section.title)
         let folds = section.replacements == .fold
         let isFolded = { (entry: DigestEntry) in folds && entry.item.kind == .paper && entry.isUpdate }
+        let compact = section.layout == .compact
+        isCompact = compact
         let listed = section.entries.filter { !isFolded($0) }
-        items = listed.map { ItemView(entry: $0, sectionID: section.id, style: style) }
+        items = listed.map {
+            var item = ItemView(entry: $0, sectionID: section.id, style: style)
+            item.isCompact = compact
+            return item
+        }
         groups = ItemGroupView.groups(listed, views: items, sectionID: section.id)
         let folded = section.entries.filter(isFolded)
         replacedItems = folded.map {
             var item = ItemView(entry: $0, sectionID: section.id, style: style)
             item.isFolded = true
+            item.isCompact = compact || style == .html
             return item
         }
         hasReplaced = !replacedItems.isEmpty

@@ -59,6 +59,7 @@ extension SectionView: MustacheObject {
         case "count": return count.mustacheValue
         case "countLabel": return countLabel.mustacheValue
         case "isEmpty": return isEmpty.mustacheValue
+        case "isCompact": return isCompact.mustacheValue
         default: return nil
         }
     }
@@ -112,6 +113,7 @@ extension ItemView: MustacheObject {
         case "isUpdate": return isUpdate.mustacheValue
         case "library": return library.mustacheValue
         case "isFolded": return isFolded.mustacheValue
+        case "isCompact": return isCompact.mustacheValue
         default: return nil
         }
     }
