@@ -5,7 +5,9 @@ The listing (../shared/fixtures/arxiv-rss/, 1,504 items) is read by the demo's f
 sections (Language models, Vision, Watched authors, Everything else: Examples/paperboy.yml's
 rules, with that file as the arxiv-listing source) into a temporary folder, with the theme
 compiled into the binary (no `templates:`; the config lies outside the repository). Prints the day
-page's weight: the bytes of its HTML plus the CSS and JavaScript it loads.
+page's weight: the bytes of its HTML plus the CSS and JavaScript it loads, as the demo ships it
+(Everything else with `layout: compact`) and, from a second build, with Everything else in
+`layout: full`, each also as a share of the old markup's 2,822,902 bytes.
 
     python3 Scripts/bigday_check.py                          # weight only
     python3 Scripts/bigday_check.py --shots /tmp/bigday      # + first two screens at 390 px
@@ -32,6 +34,7 @@ FIXTURE = os.path.join(ROOT, "..", "shared", "fixtures", "arxiv-rss",
 DAY = "2024-11-28"
 DAY_PATH = "2024/11/28/index.html"
 SCREEN = (390, 844)  # a common phone viewport: 390 px wide, 844 px tall
+OLD_WEIGHT = 2822902  # the day page and its CSS in the markup before issue 15
 
 CONFIG = """title: Big day
 time_zone: Europe/Berlin
@@ -53,6 +56,7 @@ sections:
     sort: date
   - title: Everything else
     exclude: ["language model*", image*, video*]
+    layout: {layout}
 highlights:
   - label: Watched author
     authors: ["Kowalska, Marta", "Mäkinen, Jussi"]
@@ -61,11 +65,14 @@ highlights:
 """
 
 
-def build(binary, work):
-    """Writes the config and builds the day into work/site; returns the site folder."""
+def build(binary, work, layout="compact"):
+    """Writes the config (Everything else in `layout`) and builds the day into work/<layout>/site;
+    returns the site folder."""
+    work = os.path.join(work, layout)
+    os.makedirs(work, exist_ok=True)
     config = os.path.join(work, "paperboy.yml")
     with open(config, "w") as f:
-        f.write(CONFIG.format(fixture=os.path.abspath(FIXTURE)))
+        f.write(CONFIG.format(fixture=os.path.abspath(FIXTURE), layout=layout))
     site = os.path.join(work, "site")
     subprocess.run([binary, "build", "--config", config, "--output", site, "--data", os.path.join(work, "data"),
                     "--date", DAY, "--offline"], check=True, stdout=subprocess.DEVNULL)
@@ -88,7 +95,7 @@ def print_weight(site, page):
     for name, size in parts:
         print("  %-28s %9d bytes" % (name, size))
     total = sum(size for _, size in parts)
-    print("  %-28s %9d bytes" % ("total", total))
+    print("  %-28s %9d bytes (%.1f%% of the old %d)" % ("total", total, 100.0 * total / OLD_WEIGHT, OLD_WEIGHT))
     return total
 
 
@@ -105,9 +112,12 @@ def main():
     work = args.keep or tempfile.mkdtemp(prefix="paperboy-bigday-")
     os.makedirs(work, exist_ok=True)
     try:
-        site = build(os.path.abspath(args.paperboy), work)
-        print("big day %s, day page weight:" % DAY)
+        binary = os.path.abspath(args.paperboy)
+        site = build(binary, work)
+        print("big day %s, day page weight as the demo ships (Everything else compact):" % DAY)
         print_weight(site, DAY_PATH)
+        print("day page weight with Everything else in full:")
+        print_weight(build(binary, work, "full"), DAY_PATH)
         compact = os.path.join(os.path.dirname(DAY_PATH), "compact.html")
         if os.path.isfile(os.path.join(site, compact)):
             print("compact view weight:")

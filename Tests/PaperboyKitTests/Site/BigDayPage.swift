@@ -12,6 +12,10 @@ struct BigDayPage {
         var opensFolded = false
         var replacementsClosed = true
         var hasBackLink = false
+        /// `<details class="abstract">` blocks in the section.
+        var abstracts = 0
+        /// True when the heading carries the compact layout's note.
+        var isCompact = false
     }
 
     let html: String
@@ -26,6 +30,8 @@ struct BigDayPage {
             section.opensFolded = body.contains("<details class=\"fold\" open>")
             section.replacementsClosed = !body.contains("<details class=\"fold replaced\" id=\"\(section.id)--replaced\" open")
             section.hasBackLink = body.contains("<p class=\"back\"><a href=\"#contents\">Back to contents</a></p>")
+            section.abstracts = body.components(separatedBy: "<details class=\"abstract\">").count - 1
+            section.isCompact = body.contains("<p class=\"section-note\">")
             var group = "-"
             for line in body.split(separator: "\n") {
                 if line.hasPrefix("<p class=\"group\" id=\"\(section.id)--") {
