@@ -10,13 +10,18 @@ public struct DigestSection: Codable, Hashable, Sendable, Identifiable {
     public var entries: [DigestEntry]
     /// How pages show the section's replaced papers (``DigestEntry/isUpdate``).
     public var replacements: ReplacementMode
+    /// How pages lay out the section's items.
+    public var layout: SectionLayout
 
-    /// Creates a section; replaced papers are shown in place unless `replacements` says otherwise.
-    public init(id: String, title: String, entries: [DigestEntry], replacements: ReplacementMode = .show) {
+    /// Creates a section; replaced papers are shown in place unless `replacements` says otherwise,
+    /// items in full unless `layout` says otherwise.
+    public init(id: String, title: String, entries: [DigestEntry], replacements: ReplacementMode = .show,
+                layout: SectionLayout = .full) {
         self.id = id
         self.title = title
         self.entries = entries
         self.replacements = replacements
+        self.layout = layout
     }
 
     /// Creates a section of plain entries (no reasons, badges or markers).

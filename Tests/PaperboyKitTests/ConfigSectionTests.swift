@@ -63,6 +63,7 @@ import PaperboyModels
         #expect(config.sections[0].crossLists)
         #expect(config.sections[0].groupByAnnouncement)
         #expect(config.sections[0].replacements == .fold)
+        #expect(config.sections[0].layout == .full)
         #expect(config.data.path == playground.url.standardizedFileURL.appendingPathComponent("site/data").path)
         #expect(config.highlights.isEmpty)
     }
@@ -85,6 +86,21 @@ import PaperboyModels
         #expect(stages == [["sort", "announcement"], ["sort", "announcement"], ["sort"]])
         let hiding = try #require(try config.sections[0].stages().last as? AnnouncementOrder)
         #expect(hiding.dropsReplacements && !hiding.groups)
+    }
+
+    @Test func layoutReachesTheDigestAndTheSiteOptions() throws {
+        let playground = try Playground()
+        let config = try playground.loadConfig(Self.base + """
+            sections:
+              - title: A
+                layout: compact
+              - title: B
+                layout: full
+              - title: C
+            """)
+        #expect(config.sections.map(\.layout) == [.compact, .full, .full])
+        #expect(try config.digestBuilder().sections.map(\.layout) == [.compact, .full, .full])
+        #expect(try SiteBuild.siteOptions(config).compactSections == ["a"])
     }
 
     @Test("query errors point into the query", arguments: [
@@ -112,6 +128,8 @@ import PaperboyModels
          #"site/paperboy.yml:7:11: sections[0].sort: unknown sort "newest" (expected one of: score, date, stars, library)"#),
         ("sections:\n  - title: A\n    replacements: collapse\n",
          #"site/paperboy.yml:7:19: sections[0].replacements: unknown replacements "collapse" (expected one of: fold, show, hide)"#),
+        ("sections:\n  - title: A\n    layout: tiny\n",
+         #"site/paperboy.yml:7:13: sections[0].layout: unknown layout "tiny" (expected one of: full, compact)"#),
         ("sections:\n  - title: A\n    group_by_announcement: yes please\n",
          "site/paperboy.yml:7:28: sections[0].group_by_announcement: expected true or false"),
         ("sections:\n  - title: A\n    min_stars: -1\n", "site/paperboy.yml:7:16: sections[0].min_stars: min_stars must be at least 0, got -1"),

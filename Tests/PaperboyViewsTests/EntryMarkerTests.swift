@@ -44,15 +44,16 @@ import PaperboyModels
     func markers(update: Bool, crossList: Bool, label: String) throws {
         let files = try render([entry(update: update, crossList: crossList)])
         let type = update ? (crossList ? "replace-cross" : "replace") : (crossList ? "cross" : "new")
-        #expect(try #require(files["index.html"]).contains("<span class=\"badge badge-\(type)\">\(label)</span>"))
+        // A new paper's group ("New submissions") names it; every other kind carries its badge.
+        #expect(try #require(files["index.html"]).contains("<span class=\"badge badge-\(type)\">\(label)</span>") == (type != "new"))
         #expect(try #require(files["index.md"]).contains(" · cs.CL · \(label) · "))
         #expect(try #require(files["index.html"]).contains("item-updated") == update)
     }
 
     @Test func countsAreOfDistinctItems() throws {
         let html = try #require(try render([entry()])["index.html"])
-        #expect(html.contains(#"<p class="dateline">1 item</p>"#))
-        #expect(html.contains(#"<h2 id="b--heading">B <span class="count">1 item</span></h2>"#))
+        #expect(html.contains(#"<p class="dateline">1 item · <a href="2024/11/28/compact.html">Compact view</a></p>"#))
+        #expect(html.contains("<h2 id=\"b--heading\">B</h2>\n<details class=\"fold\" open>\n<summary>1 item</summary>"))
     }
 
     @Test func aDayWithoutAnnouncementSaysSo() throws {
@@ -73,7 +74,8 @@ import PaperboyModels
         let later = Fixtures.digest()
         let files = try renderer.render(days: [earlier, later], front: later)
         #expect(files.map(\.path).filter { !$0.contains("/") || $0.hasPrefix("20") } == [
-            ".nojekyll", "2024/11/27/index.html", "2024/11/27/index.md", "2024/11/28/index.html", "2024/11/28/index.md",
+            ".nojekyll", "2024/11/27/compact.html", "2024/11/27/index.html", "2024/11/27/index.md", "2024/11/28/compact.html",
+            "2024/11/28/index.html", "2024/11/28/index.md",
             "404.html", "index.html", "index.md", "robots.txt", "search-index.js", "search.json"])
         let earlierPage = String(decoding: try #require(files.first { $0.path == "2024/11/27/index.html" }).contents, as: UTF8.self)
         #expect(earlierPage.contains(#"<li><a rel="next" href="../../../2024/11/28/index.html">2024-11-28 →</a></li>"#))

@@ -61,7 +61,8 @@ public struct DigestBuilder: Sendable {
             let kept = try run(plan, offered, day: day.day) { _, stage, before, after in
                 stages.append(StageTally(stage: stage.name, removed: before - after.count))
             }
-            built.append(DigestSection(id: plan.id, title: plan.title, entries: kept.map(\.entry), replacements: plan.replacements))
+            built.append(DigestSection(id: plan.id, title: plan.title, entries: kept.map(\.entry), replacements: plan.replacements,
+                                       layout: plan.layout))
             tallies.append(SectionTally(sectionID: plan.id, sources: plan.sources, candidates: offered.count, stages: stages, shown: kept.count))
         }
         let digest = Digest(day: day.day, title: title, sections: built, sources: day.sources, status: day.status)

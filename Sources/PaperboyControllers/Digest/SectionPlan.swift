@@ -13,14 +13,17 @@ public struct SectionPlan: Sendable {
     public var stages: [any ItemStage]
     /// How pages show the section's replaced papers.
     public var replacements: ReplacementMode
+    /// How pages lay out the section's items.
+    public var layout: SectionLayout
 
     /// Creates a plan.
     public init(id: String, title: String, sources: [String]? = nil, stages: [any ItemStage] = [],
-                replacements: ReplacementMode = .show) {
+                replacements: ReplacementMode = .show, layout: SectionLayout = .full) {
         self.id = id
         self.title = title
         self.sources = sources
         self.stages = stages
         self.replacements = replacements
+        self.layout = layout
     }
 }

@@ -51,11 +51,8 @@ struct DayPlan: Sendable {
     /// The day at index `i`, nil outside the archive.
     func day(_ i: Int) -> DigestDay? { days.indices.contains(i) ? days[i] : nil }
 
-    /// The day's pages: `YYYY/MM/DD/index.html` and `index.md`.
-    func paths(_ i: Int) -> [String] {
-        let folder = SitePaths.dayFolder(days[i])
-        return [folder + "index.html", folder + "index.md"]
-    }
+    /// The day's pages: `YYYY/MM/DD/index.html`, `compact.html` and `index.md`.
+    func paths(_ i: Int) -> [String] { SitePaths.dayPages(days[i]) }
 
     /// The day's pages made from these very inputs, kept without reading the day: when its
     /// summary is not needed (the site-wide pages are kept) or is in the cache.

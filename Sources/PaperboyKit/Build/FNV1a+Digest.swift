@@ -13,6 +13,7 @@ extension FNV1a {
         }
         for section in digest.sections {
             add(section.id); add(section.title); add(String(section.entries.count))
+            add(section.replacements.rawValue); add(section.layout.rawValue)
             for entry in section.entries { add(entry) }
         }
     }

@@ -32,8 +32,10 @@ extension SiteBuild {
             }
         }
         let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
-        return SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros,
-                           feeds: config.feeds)
+        var options = SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros,
+                                  feeds: config.feeds)
+        options.compactSections = Set(config.sections.filter { $0.layout == .compact }.map(\.id))
+        return options
     }
 
     /// `open archive`: locks the archive (refusing a concurrent run) and repairs what an

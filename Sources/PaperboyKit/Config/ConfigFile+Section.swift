@@ -27,6 +27,7 @@ extension ConfigFile {
         var top: Int?
         var groupByAnnouncement: Bool?
         var replacements: String?
+        var layout: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case title, id, sources, include, exclude, query, categories, intro
@@ -42,7 +43,7 @@ extension ConfigFile {
             case sort, limit, kind, top
             case minScore = "min_score"
             case groupByAnnouncement = "group_by_announcement"
-            case replacements
+            case replacements, layout
         }
 
         init(from decoder: any Decoder) throws {
@@ -74,6 +75,7 @@ extension ConfigFile {
             top = try c.decodeIfPresent(Int.self, forKey: .top)
             groupByAnnouncement = try c.decodeIfPresent(Bool.self, forKey: .groupByAnnouncement)
             replacements = try c.decodeIfPresent(String.self, forKey: .replacements)
+            layout = try c.decodeIfPresent(String.self, forKey: .layout)
         }
     }
 }

@@ -57,6 +57,13 @@ extension ConfigResolver {
                 }
                 section.replacements = known
             }
+            if let layout = entry.layout {
+                guard let known = SectionLayout(rawValue: layout) else {
+                    let names = SectionLayout.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ConfigIssue(path.appending("layout"), "unknown layout \"\(layout)\" (expected one of: \(names))")
+                }
+                section.layout = known
+            }
             sections.append(section)
         }
         return sections

@@ -14,7 +14,7 @@ extension PaperboyConfig {
         DigestBuilder(
             title: title,
             sections: try sections.map { SectionPlan(id: $0.id, title: $0.title, sources: $0.sources, stages: try $0.stages(scorer: scorer),
-                                                      replacements: $0.replacements) },
+                                                      replacements: $0.replacements, layout: $0.layout) },
             highlights: try highlights.map { try $0.rule() },
             timeZone: timeZone)
     }

@@ -46,6 +46,8 @@ public struct SectionConfig: Sendable, Hashable {
     public var groupByAnnouncement = true
     /// How replaced papers are shown (`replacements:`, default fold).
     public var replacements = ReplacementMode.fold
+    /// How pages lay out the items (`layout:`, default full).
+    public var layout = SectionLayout.full
     /// The most items shown (`limit:`), nil for no limit.
     public var limit: Int?
     /// How the library score orders and trims the section (`sort: library`, `min_score:`, `top:`,

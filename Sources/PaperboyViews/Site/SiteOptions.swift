@@ -14,6 +14,8 @@ public struct SiteOptions: Sendable, Hashable {
     public var sectionIntros: [String: String]
     /// What the feeds carry: age window, cap, full content, per-section feeds.
     public var feeds: FeedOptions
+    /// The ids of the sections with `layout: compact`, whose pages say so.
+    public var compactSections: Set<String> = []
 
     /// Creates options.
     public init(title: String, baseURL: String? = nil, aboutMarkdown: String? = nil,

@@ -10,6 +10,14 @@ public enum SitePaths {
     /// `2024/11/28/index.html`.
     public static func day(_ day: DigestDay) -> String { dayFolder(day) + "index.html" }
 
+    /// `2024/11/28/compact.html`: the day's titles and first authors.
+    public static func compactDay(_ day: DigestDay) -> String { dayFolder(day) + "compact.html" }
+
+    /// The pages of one day: `YYYY/MM/DD/index.html`, `compact.html` and `index.md`.
+    public static func dayPages(_ day: DigestDay) -> [String] {
+        [self.day(day), compactDay(day), dayFolder(day) + "index.md"]
+    }
+
     /// `sections/papers/index.html`.
     static func section(_ id: String) -> String { "sections/\(id)/index.html" }
 

@@ -4,8 +4,8 @@ import PaperboyMustache
 
 /// Turns ``Digest``s into the site's files, in memory.
 ///
-/// Every day gets `YYYY/MM/DD/index.html` (template `day.html`) and
-/// `YYYY/MM/DD/index.md` (template `day.md`) with links to the days before and
+/// Every day gets `YYYY/MM/DD/index.html` (template `day.html`), its compact view
+/// `YYYY/MM/DD/compact.html` (template `compact.html`) and `YYYY/MM/DD/index.md` (template `day.md`) with links to the days before and
 /// after; the latest day is also the site's front page, `index.html`. The
 /// site-wide pages (archive, sections, categories, feeds, sitemap, search index,
 /// 404) come from ``DaySummary``s, so days can be rendered one at a time and
@@ -14,6 +14,8 @@ import PaperboyMustache
 public struct SiteRenderer: Sendable {
     /// The template rendering HTML day pages.
     public static let dayHTMLTemplate = "day.html"
+    /// The template rendering a day's compact view (`YYYY/MM/DD/compact.html`).
+    public static let dayCompactTemplate = "compact.html"
     /// The template rendering Markdown day pages.
     public static let dayMarkdownTemplate = "day.md"
 
@@ -53,12 +55,13 @@ public struct SiteRenderer: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The two pages of one day under `YYYY/MM/DD/`.
+    /// The three pages of one day under `YYYY/MM/DD/` (``SitePaths/dayPages(_:)``).
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
     public func dayPages(_ digest: Digest, previous: DigestDay? = nil, next: DigestDay? = nil) throws -> [SiteFile] {
         let folder = SitePaths.dayFolder(digest.day)
         return [
             try page(digest, template: Self.dayHTMLTemplate, style: .html, path: folder + "index.html", previous: previous, next: next),
+            try page(digest, template: Self.dayCompactTemplate, style: .html, path: folder + "compact.html", previous: previous, next: next),
             try page(digest, template: Self.dayMarkdownTemplate, style: .markdown, path: folder + "index.md", previous: previous, next: next),
         ]
     }

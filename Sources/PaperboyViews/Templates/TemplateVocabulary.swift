@@ -39,6 +39,7 @@ public struct TemplateVocabulary: Sendable {
         let pages: [String: any MustacheObject.Type] = [
             SiteRenderer.dayHTMLTemplate: PageView.self,
             SiteRenderer.dayMarkdownTemplate: PageView.self,
+            SiteRenderer.dayCompactTemplate: PageView.self,
             "archive.html": ArchiveView.self,
             "section.html": ListPageView.self,
             "category.html": ListPageView.self,

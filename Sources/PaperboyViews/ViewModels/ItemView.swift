@@ -19,6 +19,8 @@ struct ItemView {
     /// `A, B, C` or ten names and `et al.`; nil without authors.
     let authors: String?
     let authorCount: Int
+    /// The first author, and `et al.` when there are more (the compact view); nil without authors.
+    let firstAuthor: String?
     /// The first authors, shown when the list is folded (HTML: `<details>` holds the rest).
     let authorsLead: String?
     /// The authors after ``authorsLead``, nil when the list is short.
@@ -59,6 +61,9 @@ struct ItemView {
     let library: LibraryReasonView?
     /// True for a replaced paper folded under its section's count (Markdown: one heading level down).
     var isFolded = false
+    /// True for an item shown as one short row (title, first author, arXiv id, PDF, badges; no
+    /// abstract): every item of a `layout: compact` section, and on HTML pages a folded replacement.
+    var isCompact = false
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle) {
         let item = entry.item
@@ -72,6 +77,7 @@ struct ItemView {
         authors = TextFormat.authors(item.authors).map { style.text($0) }
         authorCount = item.authors.count
         let names = item.authors.map(\.name).filter { !$0.isEmpty }
+        firstAuthor = names.first.map { style.text(names.count > 1 ? $0 + " et al." : $0) }
         let folded = names.count > TextFormat.maxAuthors
         authorsLead = folded ? style.text(names.prefix(TextFormat.maxAuthors).joined(separator: ", ")) : nil
         authorsMore = folded ? style.text(names.dropFirst(TextFormat.maxAuthors).joined(separator: ", ")) : nil

@@ -36,6 +36,8 @@ struct ListPageView {
     let heading: String
     /// The section's intro from the config, rendered from Markdown (safe mode).
     let introHTML: String?
+    /// True for a section with `layout: compact` (its day pages show short rows).
+    let isCompact: Bool
     /// The section's own feeds, relative to this page.
     let atomPath: String?
     let jsonFeedPath: String?
@@ -49,6 +51,7 @@ struct ListPageView {
         self.site = site
         heading = section.title
         introHTML = try? options.sectionIntros[section.id].map(Markdown.html(from:))
+        isCompact = options.compactSections.contains(section.id)
         atomPath = options.feeds.perSection ? "../../feeds/\(section.id).atom.xml" : nil
         jsonFeedPath = options.feeds.perSection ? "../../feeds/\(section.id).json" : nil
         var groups: [Group] = []
@@ -82,6 +85,7 @@ struct ListPageView {
         self.site = site
         heading = category.name
         introHTML = nil
+        isCompact = false
         atomPath = nil
         jsonFeedPath = nil
         groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }) }

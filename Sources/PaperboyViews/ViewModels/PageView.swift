@@ -51,6 +51,8 @@ struct PageView {
     let nextPath: String?
     /// This day's own page, relative to this one (the front page's permanent link).
     let dayPath: String
+    /// This day's compact view (titles and first authors), relative to this page.
+    let compactPath: String
     /// True on the site's front page (`index.html`).
     let isFront: Bool
     /// True when the page has a previous or next day, or is the front page: the day navigation has links.
@@ -83,6 +85,7 @@ struct PageView {
         self.isFront = isFront
         hasDayLinks = previous != nil || next != nil || isFront
         dayPath = root + SitePaths.day(digest.day)
+        compactPath = root + SitePaths.compactDay(digest.day)
         self.site = site
         hasSources = !sources.isEmpty
         generator = "Paperboy"

@@ -13,6 +13,8 @@ struct PaperView {
     /// `New`, `Cross-list`, `Updated`, `Updated cross-list`; an update adds its versions when
     /// known (`Updated (v1 → v2)`).
     let announceLabel: String?
+    /// ``announceLabel`` but for new submissions, which the page's group heading already names.
+    let badgeLabel: String?
     let isUpdate: Bool
     let comment: String?
     let journalRef: String?
@@ -35,6 +37,7 @@ struct PaperView {
             guard type.isUpdate, let old = entry.previousVersion, let new = paper.version else { return PaperView.label(type) }
             return PaperView.label(type) + " (v\(old) \u{2192} v\(new))"
         }
+        badgeLabel = shown == .new ? nil : announceLabel
         isUpdate = entry.isUpdate
         comment = style.optionalText(paper.comment)
         journalRef = style.optionalText(paper.journalRef)

@@ -7,8 +7,17 @@ struct SectionView {
     let title: String
     /// The items shown in the list: every item, less the replaced papers when they are folded.
     let items: [ItemView]
+    /// ``items`` in runs announced the same way (new, cross-lists, replacements shown in place,
+    /// other items), each with its anchor; one untitled group when the section is not grouped.
+    let groups: [ItemGroupView]
+    /// The groups the contents link to: the titled ``groups`` and the folded replacements.
+    let groupLinks: [ItemGroupView]
+    /// True when ``groupLinks`` is not empty.
+    let hasGroupLinks: Bool
     /// Replaced papers folded under a count (`replacements: fold`); empty otherwise.
     let replacedItems: [ItemView]
+    /// `language-models--replaced`: the anchor of the folded replacements.
+    let replacedAnchor: String
     /// True when ``replacedItems`` is not empty.
     let hasReplaced: Bool
     /// `12 replaced papers`, nil when nothing is folded.
@@ -17,19 +26,35 @@ struct SectionView {
     /// `1 item`, `3 items`.
     let countLabel: String
     let isEmpty: Bool
+    /// True for `layout: compact`: every item is a short row (``ItemView/isCompact``).
+    let isCompact: Bool
 
     init(section: DigestSection, style: TextStyle) {
         id = section.id
         title = style.text(section.title)
         let folds = section.replacements == .fold
         let isFolded = { (entry: DigestEntry) in folds && entry.item.kind == .paper && entry.isUpdate }
-        items = section.entries.filter { !isFolded($0) }.map { ItemView(entry: $0, sectionID: section.id, style: style) }
-        replacedItems = section.entries.filter(isFolded).map {
+        let compact = section.layout == .compact
+        isCompact = compact
+        let listed = section.entries.filter { !isFolded($0) }
+        items = listed.map {
+            var item = ItemView(entry: $0, sectionID: section.id, style: style)
+            item.isCompact = compact
+            return item
+        }
+        groups = ItemGroupView.groups(listed, views: items, sectionID: section.id)
+        let folded = section.entries.filter(isFolded)
+        replacedItems = folded.map {
             var item = ItemView(entry: $0, sectionID: section.id, style: style)
             item.isFolded = true
+            item.isCompact = compact || style == .html
             return item
         }
         hasReplaced = !replacedItems.isEmpty
+        replacedAnchor = section.id + "--" + ItemGroupView.Kind.replacement.slug
+        groupLinks = groups.filter { $0.groupAnchor != nil }
+            + (hasReplaced ? [ItemGroupView(kind: .replacement, sectionID: section.id, items: replacedItems)] : [])
+        hasGroupLinks = !groupLinks.isEmpty
         replacedLabel = hasReplaced ? TextFormat.count(replacedItems.count, "replaced paper") : nil
         count = section.entries.count
         countLabel = TextFormat.count(section.entries.count, "item")

@@ -87,6 +87,7 @@ extension ListPageView: MustacheObject {
         case "site": return site.mustacheValue
         case "heading": return heading.mustacheValue
         case "introHTML": return introHTML.mustacheValue
+        case "isCompact": return isCompact.mustacheValue
         case "atomPath": return atomPath.mustacheValue
         case "jsonFeedPath": return jsonFeedPath.mustacheValue
         case "groups": return groups.mustacheValue

@@ -36,6 +36,7 @@ extension PageView: MustacheObject {
         case "isFront": return isFront.mustacheValue
         case "hasDayLinks": return hasDayLinks.mustacheValue
         case "dayPath": return dayPath.mustacheValue
+        case "compactPath": return compactPath.mustacheValue
         case "site": return site.mustacheValue
         default: return nil
         }
@@ -48,12 +49,30 @@ extension SectionView: MustacheObject {
         case "id": return id.mustacheValue
         case "title": return title.mustacheValue
         case "items": return items.mustacheValue
+        case "groups": return groups.mustacheValue
+        case "groupLinks": return groupLinks.mustacheValue
+        case "hasGroupLinks": return hasGroupLinks.mustacheValue
         case "replacedItems": return replacedItems.mustacheValue
+        case "replacedAnchor": return replacedAnchor.mustacheValue
         case "hasReplaced": return hasReplaced.mustacheValue
         case "replacedLabel": return replacedLabel.mustacheValue
         case "count": return count.mustacheValue
         case "countLabel": return countLabel.mustacheValue
         case "isEmpty": return isEmpty.mustacheValue
+        case "isCompact": return isCompact.mustacheValue
+        default: return nil
+        }
+    }
+}
+
+extension ItemGroupView: MustacheObject {
+    func value(forKey key: String) -> MustacheValue? {
+        switch key {
+        case "groupAnchor": return groupAnchor.mustacheValue
+        case "groupTitle": return groupTitle.mustacheValue
+        case "groupLinkLabel": return groupLinkLabel.mustacheValue
+        case "groupCount": return groupCount.mustacheValue
+        case "items": return items.mustacheValue
         default: return nil
         }
     }
@@ -71,6 +90,7 @@ extension ItemView: MustacheObject {
         case "url": return url.mustacheValue
         case "authors": return authors.mustacheValue
         case "authorCount": return authorCount.mustacheValue
+        case "firstAuthor": return firstAuthor.mustacheValue
         case "authorsLead": return authorsLead.mustacheValue
         case "authorsMore": return authorsMore.mustacheValue
         case "authorsMoreLabel": return authorsMoreLabel.mustacheValue
@@ -93,6 +113,7 @@ extension ItemView: MustacheObject {
         case "isUpdate": return isUpdate.mustacheValue
         case "library": return library.mustacheValue
         case "isFolded": return isFolded.mustacheValue
+        case "isCompact": return isCompact.mustacheValue
         default: return nil
         }
     }
@@ -106,6 +127,7 @@ extension PaperView: MustacheObject {
         case "crossLists": return crossLists.mustacheValue
         case "announceType": return announceType.mustacheValue
         case "announceLabel": return announceLabel.mustacheValue
+        case "badgeLabel": return badgeLabel.mustacheValue
         case "isUpdate": return isUpdate.mustacheValue
         case "comment": return comment.mustacheValue
         case "journalRef": return journalRef.mustacheValue

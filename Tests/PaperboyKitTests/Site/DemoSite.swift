@@ -13,7 +13,7 @@ enum DemoSite {
 
     /// The pages kept as golden files: `make golden` rewrites them.
     static let goldenPages = [
-        "index.html", "2024/11/28/index.html", "2024/11/28/index.md", "archive/index.html", "404.html", "about.html",
+        "index.html", "2024/11/28/index.html", "2024/11/28/compact.html", "2024/11/28/index.md", "archive/index.html", "404.html", "about.html",
         "sections/language-models/index.html", "categories/cs-cl/index.html", "categories/index.html", "search/index.html",
         "feeds/atom.xml", "feeds/feed.json", "feeds/language-models.atom.xml", "sitemap.xml", "search.json",
     ]

@@ -51,6 +51,21 @@ import Testing
         #expect((json?["items"] as? [[String: Any]])?.count == 28)
     }
 
+    /// Everything else has `layout: compact`: its day-page rows and section page say so and carry no
+    /// abstract, while its feeds still do; a full section's page has no note.
+    @Test func theCompactCatchAllKeepsItsAbstractsInItsFeeds() async throws {
+        let site = try await DemoSite.build()
+        let read = { (path: String) in try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8) }
+        let abstract = "Learning-rate warmup is nearly universal"
+        let note = "<p class=\"section-note\">This section is compact"
+        #expect(try read("sections/everything-else/index.html").contains(note))
+        #expect(try !read("sections/language-models/index.html").contains("section-note"))
+        #expect(try !read("2024/11/28/index.html").contains(abstract))
+        #expect(try read("2024/11/28/index.html").contains(">A Note on Learning-Rate Warmup as Implicit Curvature Control</a></h3>"))
+        #expect(try read("feeds/everything-else.atom.xml").contains(abstract))
+        #expect(try read("feeds/everything-else.json").contains(abstract))
+    }
+
     /// Whole pages against `Tests/PaperboyKitTests/Golden/demo/`; `make golden` rewrites them.
     @Test(arguments: DemoSite.goldenPages)
     func pageMatchesGolden(page: String) async throws {

@@ -38,7 +38,7 @@ import Testing
         let day = String(decoding: try #require(try Self.site()["2024/11/28/index.html"]), as: UTF8.self)
         #expect(day.contains(#"&lt;script&gt;alert(1)&lt;/script&gt; *b* _i_ [x](javascript:alert(1))"#))
         #expect(day.contains(#"<a href="https://e.org/?a=&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;">&lt;script&gt;alert(1)&lt;/script&gt;"#))
-        #expect(day.contains(#"<h3 class="item-title">js</h3>"#))
+        #expect(day.contains(#"<h3>js</h3>"#))
     }
 
     @Test func markdownTitleCannotBecomeLinkImageOrHTML() throws {

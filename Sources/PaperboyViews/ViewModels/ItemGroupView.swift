@@ -1,0 +1,55 @@
+import PaperboyModels
+
+/// A run of a section's items announced the same way (`{{#groups}}`): new submissions,
+/// cross-lists, replacements or other items (repositories, posts). The contents link to each.
+struct ItemGroupView {
+    /// How the items were announced, in the order sections show them.
+    enum Kind: Int {
+        case new, crossList, replacement, other
+
+        /// The entry's kind: papers by their markers (as the announcement order groups them), anything else `other`.
+        init(_ entry: DigestEntry) {
+            guard entry.item.kind == .paper else { self = .other; return }
+            self = entry.isUpdate ? .replacement : entry.isCrossList ? .crossList : .new
+        }
+
+        var slug: String { ["new", "cross", "replaced", "other"][rawValue] }
+        var title: String { ["New submissions", "Cross-lists", "Replacements", "Other items"][rawValue] }
+        var noun: String { ["new", "cross-list", "replaced", "other"][rawValue] }
+    }
+
+    /// `language-models--new`: the group's anchor, nil when the section's items are not grouped.
+    let groupAnchor: String?
+    /// `New submissions`, nil when the section's items are not grouped.
+    let groupTitle: String?
+    /// `54 new`, `3 cross-lists`, `36 replaced`: the group in the contents.
+    let groupLinkLabel: String
+    let groupCount: Int
+    let items: [ItemView]
+
+    init(kind: Kind?, sectionID: String, items: [ItemView]) {
+        groupAnchor = kind.map { sectionID + "--" + $0.slug }
+        groupTitle = kind?.title
+        groupCount = items.count
+        let noun = kind?.noun ?? "item"
+        groupLinkLabel = noun == "new" || noun == "replaced" || noun == "other"
+            ? "\(TextFormat.grouped(items.count)) \(noun)" : TextFormat.count(items.count, noun)
+        self.items = items
+    }
+
+    /// The entries' runs of one kind, in order; one untitled group when a kind comes back after
+    /// another (a section sorted without `group_by_announcement`) or when nothing is a paper.
+    static func groups(_ entries: [DigestEntry], views: [ItemView], sectionID: String) -> [ItemGroupView] {
+        guard !entries.isEmpty else { return [] }
+        var runs: [(kind: Kind, items: [ItemView])] = []
+        for (entry, view) in zip(entries, views) {
+            let kind = Kind(entry)
+            if runs.last?.kind == kind { runs[runs.count - 1].items.append(view) } else { runs.append((kind, [view])) }
+        }
+        let kinds = runs.map(\.kind)
+        if Set(kinds).count < kinds.count || kinds == [.other] {
+            return [ItemGroupView(kind: nil, sectionID: sectionID, items: views)]
+        }
+        return runs.map { ItemGroupView(kind: $0.kind, sectionID: sectionID, items: $0.items) }
+    }
+}
