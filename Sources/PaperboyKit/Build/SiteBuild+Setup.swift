@@ -32,7 +32,8 @@ extension SiteBuild {
             }
         }
         let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
-        return SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
+        return SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros,
+                           language: config.language)
     }
 
     /// `open archive`: locks the archive (refusing a concurrent run) and repairs what an

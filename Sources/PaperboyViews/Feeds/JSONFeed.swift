@@ -12,6 +12,8 @@ struct JSONFeed {
         let title: String
         let home_page_url: String?
         let feed_url: String?
+        /// The site's language (`de`, `en`).
+        let language: String
         let items: [Item]
     }
 
@@ -36,7 +38,7 @@ struct JSONFeed {
                  authors: entry.authors.isEmpty ? nil : entry.authors.map(Author.init(name:)),
                  tags: [entry.section] + entry.categories)
         }
-        let document = Document(title: title, home_page_url: base, feed_url: base.map { $0 + path }, items: items)
+        let document = Document(title: title, home_page_url: base, feed_url: base.map { $0 + path }, language: options.language, items: items)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)

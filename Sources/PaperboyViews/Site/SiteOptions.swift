@@ -14,10 +14,14 @@ public struct SiteOptions: Sendable, Hashable {
     public var sectionIntros: [String: String]
     /// How many entries the feeds carry (the latest ones).
     public var feedLimit: Int
+    /// The site's language, a BCP 47 tag (`en`, `de-AT`): the theme's locale for it (or for its
+    /// language alone) gives the pages' texts and `lang`; the feeds carry it.
+    public var language: String
 
     /// Creates options.
     public init(title: String, baseURL: String? = nil, aboutMarkdown: String? = nil,
-                sectionIntros: [String: String] = [:], feedLimit: Int = 100) {
+                sectionIntros: [String: String] = [:], feedLimit: Int = 100, language: String = "en") {
+        self.language = language
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.aboutMarkdown = aboutMarkdown

@@ -60,7 +60,7 @@ struct ItemView {
     /// True for a replaced paper folded under its section's count (Markdown: one heading level down).
     var isFolded = false
 
-    init(entry: DigestEntry, sectionID: String, style: TextStyle) {
+    init(entry: DigestEntry, sectionID: String, style: TextStyle, locale: ThemeLocale = .english) {
         let item = entry.item
         anchor = ItemView.anchor(itemID: item.id, sectionID: sectionID)
         kind = item.kind.rawValue
@@ -69,13 +69,13 @@ struct ItemView {
         isPost = item.kind == .post
         title = style.text(item.title)
         url = style.url(item.url)
-        authors = TextFormat.authors(item.authors).map { style.text($0) }
+        authors = TextFormat.authors(item.authors, etAl: locale.text("label.et-al")).map { style.text($0) }
         authorCount = item.authors.count
         let names = item.authors.map(\.name).filter { !$0.isEmpty }
         let folded = names.count > TextFormat.maxAuthors
         authorsLead = folded ? style.text(names.prefix(TextFormat.maxAuthors).joined(separator: ", ")) : nil
         authorsMore = folded ? style.text(names.dropFirst(TextFormat.maxAuthors).joined(separator: ", ")) : nil
-        authorsMoreLabel = folded ? "et al. (\(names.count - TextFormat.maxAuthors) more)" : nil
+        authorsMoreLabel = folded ? locale.count("label.authors-more", names.count - TextFormat.maxAuthors) : nil
         codeURL = style.url(CodeLink.find(in: [item.summary, item.paper?.comment ?? ""]))
         published = TextFormat.isoDay(item.published)
         updated = TextFormat.isoDay(item.updated)
@@ -88,8 +88,8 @@ struct ItemView {
             ? TextFormat.nonEmpty(item.contentHTML) : nil
         hasSummary = summary != nil || summaryHTML != nil || contentHTML != nil
         categoryList = style.optionalText(item.categories.joined(separator: ", "))
-        paper = item.paper.map { PaperView(paper: $0, entry: entry, style: style) }
-        repository = item.repository.map { RepositoryView(repository: $0, style: style) }
+        paper = item.paper.map { PaperView(paper: $0, entry: entry, style: style, locale: locale) }
+        repository = item.repository.map { RepositoryView(repository: $0, style: style, locale: locale) }
         badges = entry.badges.map { style.text($0) }
         hasBadges = !badges.isEmpty
         reasons = entry.reasons.map { style.text($0.label) }

@@ -23,7 +23,7 @@ struct PaperView {
     let pdfURL: String?
     let htmlURL: String?
 
-    init(paper: Paper, entry: DigestEntry, style: TextStyle) {
+    init(paper: Paper, entry: DigestEntry, style: TextStyle, locale: ThemeLocale = .english) {
         // An ArxivID is validated (digits, dots, lowercase letters, `-` and `/`), so it needs
         // no escaping, and leaving it alone keeps `2411.01234` readable in Markdown source.
         arxivID = paper.arxivID.value + (paper.version.map { "v\($0)" } ?? "")
@@ -32,8 +32,8 @@ struct PaperView {
         let shown = PaperView.shownType(paper.announceType, entry: entry)
         announceType = shown?.rawValue
         announceLabel = shown.map { type in
-            guard type.isUpdate, let old = entry.previousVersion, let new = paper.version else { return PaperView.label(type) }
-            return PaperView.label(type) + " (v\(old) \u{2192} v\(new))"
+            guard type.isUpdate, let old = entry.previousVersion, let new = paper.version else { return PaperView.label(type, locale: locale) }
+            return PaperView.label(type, locale: locale) + " (v\(old) \u{2192} v\(new))"
         }
         isUpdate = entry.isUpdate
         comment = style.optionalText(paper.comment)
@@ -55,12 +55,12 @@ struct PaperView {
         }
     }
 
-    static func label(_ type: AnnounceType) -> String {
+    static func label(_ type: AnnounceType, locale: ThemeLocale) -> String {
         switch type {
-        case .new: return "New"
-        case .cross: return "Cross-list"
-        case .replace: return "Updated"
-        case .replaceCross: return "Updated cross-list"
+        case .new: return locale.text("label.announce-new")
+        case .cross: return locale.text("label.announce-cross")
+        case .replace: return locale.text("label.announce-replace")
+        case .replaceCross: return locale.text("label.announce-replace-cross")
         }
     }
 }

@@ -18,21 +18,21 @@ struct SectionView {
     let countLabel: String
     let isEmpty: Bool
 
-    init(section: DigestSection, style: TextStyle) {
+    init(section: DigestSection, style: TextStyle, locale: ThemeLocale = .english) {
         id = section.id
         title = style.text(section.title)
         let folds = section.replacements == .fold
         let isFolded = { (entry: DigestEntry) in folds && entry.item.kind == .paper && entry.isUpdate }
-        items = section.entries.filter { !isFolded($0) }.map { ItemView(entry: $0, sectionID: section.id, style: style) }
+        items = section.entries.filter { !isFolded($0) }.map { ItemView(entry: $0, sectionID: section.id, style: style, locale: locale) }
         replacedItems = section.entries.filter(isFolded).map {
-            var item = ItemView(entry: $0, sectionID: section.id, style: style)
+            var item = ItemView(entry: $0, sectionID: section.id, style: style, locale: locale)
             item.isFolded = true
             return item
         }
         hasReplaced = !replacedItems.isEmpty
-        replacedLabel = hasReplaced ? TextFormat.count(replacedItems.count, "replaced paper") : nil
+        replacedLabel = hasReplaced ? locale.count("label.replaced", replacedItems.count) : nil
         count = section.entries.count
-        countLabel = TextFormat.count(section.entries.count, "item")
+        countLabel = locale.count("label.items", section.entries.count)
         isEmpty = section.entries.isEmpty
     }
 }
