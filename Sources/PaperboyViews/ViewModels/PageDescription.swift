@@ -24,10 +24,10 @@ enum PageDescription {
         return cut(text)
     }
 
-    /// A site-wide page's purpose: `kind` names its text (`archive`, `categories`, `search`, `about`,
-    /// `not-found`, `category`, `section`), `name` the category or section.
-    static func page(_ kind: String, site: String, name: String = "", locale: ThemeLocale) -> String {
-        cut(locale.text("description." + kind, ["site": site, "name": name]))
+    /// A site-wide page's purpose: `key` names its text (`description.archive`), `name` is the
+    /// category's or section's.
+    static func page(_ key: String, site: String, name: String = "", locale: ThemeLocale) -> String {
+        cut(locale.text(key, ["site": site, "name": name]))
     }
 
     /// `text` on one line, runs of white space as one space.
