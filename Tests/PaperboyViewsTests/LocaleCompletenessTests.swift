@@ -25,10 +25,10 @@ import Testing
         return keys
     }
 
-    /// Every `"key"` literal the view code passes to the locale (`locale.text("label.et-al")`,
+    /// Every `"key"` literal the view code passes to the locale (`locale.text("label.et-al")`, `text("reason.author")`,
     /// `PageDescription.page("description.archive"…)`), with whether it is counted.
     static func swiftKeys() throws -> [String: Bool] {
-        let call = try Regex(#"locale\.(text|count)\("([a-z0-9.\-]+)""#)
+        let call = try Regex(#"(?:^|[^A-Za-z])(text|count)\("([a-z][a-z0-9\-]*\.[a-z0-9.\-]+)""#)
         let description = try Regex(#"PageDescription\.page\("([a-z0-9.\-]+)""#)
         var keys: [String: Bool] = [:]
         for text in try texts(under: "Sources/PaperboyViews", ending: ".swift") {

@@ -25,6 +25,17 @@ import Testing
         #expect(Self.german.shortDay(DigestDay(year: 2024, month: 3, day: 1)!) == "1. März")
     }
 
+    @Test func reasonsInEnglishAreTheModelsLabelsAndGermanTranslatesThem() {
+        for rule in MatchReason.Rule.allCases {
+            for detail in [nil, "title, abstract", "cross-list", "at least 100", "something else"] {
+                let reason = MatchReason(rule, "x", detail: detail)
+                #expect(ThemeLocale.english.reason(reason) == reason.label)
+            }
+        }
+        #expect(Self.german.reason(MatchReason(.keyword, "diffusion", detail: "title, abstract")) == "Stichwort „diffusion“ (Titel, Abstract)")
+        #expect(Self.german.reason(MatchReason(.stars, "1234", detail: "at least 100")) == "1234 Sterne (mindestens 100)")
+    }
+
     @Test func aRegionFallsBackToItsLanguage() {
         #expect(ThemeLocales.shipped.locale(for: "de-AT")?.language == "de")
         #expect(ThemeLocales.shipped.locale(for: "en-GB")?.language == "en")

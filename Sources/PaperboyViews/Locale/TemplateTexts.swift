@@ -4,16 +4,19 @@ import PaperboyMustache
 ///
 /// A dotted key is read part by part, so each prefix (`nav`) answers a narrower view of
 /// the same dictionary. Counted texts and texts with placeholders are for Swift labels,
-/// not templates (a template cannot fill them in), so only plain texts are here.
+/// not templates (a template cannot fill them in), so only plain texts are here, and the
+/// `script.` texts, which a template hands to the theme's script to fill in (`{count}`).
 struct TemplateTexts: MustacheObject, Sendable {
     private let texts: [String: String]
     private let prefixes: Set<String>
     private let prefix: String
+    /// Texts for the theme's script, placeholders and all.
+    static let scriptPrefix = "script."
 
     init(texts: [String: LocaleText]) {
         var plain: [String: String] = [:]
         var prefixes: Set<String> = []
-        for (key, text) in texts where !text.isPlural && text.placeholders.isEmpty {
+        for (key, text) in texts where !text.isPlural && (text.placeholders.isEmpty || key.hasPrefix(Self.scriptPrefix)) {
             plain[key] = text.render()
             var parts = key.split(separator: ".").dropLast()
             while !parts.isEmpty {

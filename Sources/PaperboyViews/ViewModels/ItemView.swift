@@ -92,7 +92,7 @@ struct ItemView {
         repository = item.repository.map { RepositoryView(repository: $0, style: style, locale: locale) }
         badges = entry.badges.map { style.text($0) }
         hasBadges = !badges.isEmpty
-        reasons = entry.reasons.map { style.text($0.label) }
+        reasons = entry.reasons.map { style.text(locale.reason($0)) }
         reasonList = TextFormat.nonEmpty(reasons.joined(separator: "; "))
         isUpdate = entry.isUpdate
         library = entry.library.map { LibraryReasonView(match: $0, style: style) }
