@@ -19,7 +19,7 @@ struct ConfigFile: Decodable {
         case title
         case timeZone = "time_zone"
         case baseURL = "base_url"
-        case templates, output, data, sources, sections, highlights, cache, fetch, library, language
+        case language, templates, output, data, sources, sections, highlights, cache, fetch, library
     }
 
     init(from decoder: any Decoder) throws {
