@@ -20,7 +20,8 @@ struct LocaleText: Sendable, Equatable {
         return names
     }
 
-    /// The `other` form with `values` filled in (a placeholder without a value stays as written).
+    /// The form for `category` (`other` when the text has no such form) with `values` filled in;
+    /// a placeholder without a value stays as written.
     func render(_ category: PluralCategory = .other, _ values: [String: String] = [:]) -> String {
         var out = ""
         for piece in forms[category] ?? forms[.other] ?? [] {
@@ -32,8 +33,8 @@ struct LocaleText: Sendable, Equatable {
         return out
     }
 
-    /// Splits `text` at `{name}` placeholders (names of letters, digits and `-`).
-    /// - Returns: nil with the 0-based offset of a `{` or `}` that is not part of a placeholder.
+    /// Splits `text` at `{name}` placeholders (names of ASCII letters, digits and `-`).
+    /// - Returns: the pieces, or the 0-based offset of a `{` or `}` that is not part of a placeholder.
     static func pieces(_ text: String) -> Result<[Piece], OffsetError> {
         var pieces: [Piece] = []
         var literal = ""
