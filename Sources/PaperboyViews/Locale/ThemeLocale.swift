@@ -30,6 +30,9 @@ public struct ThemeLocale: Sendable {
     let texts: [String: LocaleText]
     /// What templates see as `t`: built once per locale, shared by every page.
     let templateTexts: TemplateTexts
+    /// `et al.`, and the announce labels by type: read for every item, so built once.
+    let etAl: String
+    let announceLabels: [AnnounceType: String]
 
     init(language: String, file: String, sourceText: String, pluralRule: PluralRule, groupSeparator: String, months: [String], monthsShort: [String],
          weekdays: [String], longDate: LocaleText, shortDate: LocaleText, texts: [String: LocaleText]) {
@@ -45,6 +48,10 @@ public struct ThemeLocale: Sendable {
         self.shortDate = shortDate
         self.texts = texts
         templateTexts = TemplateTexts(texts: texts)
+        let text = { (key: String) in texts[key]?.render() ?? key }
+        etAl = text("label.et-al")
+        announceLabels = [.new: text("label.announce-new"), .cross: text("label.announce-cross"),
+                          .replace: text("label.announce-replace"), .replaceCross: text("label.announce-replace-cross")]
     }
 
     /// The text under `key` with `values` in its placeholders; the key itself when the

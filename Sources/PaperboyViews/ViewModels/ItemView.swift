@@ -69,7 +69,7 @@ struct ItemView {
         isPost = item.kind == .post
         title = style.text(item.title)
         url = style.url(item.url)
-        authors = TextFormat.authors(item.authors, etAl: locale.text("label.et-al")).map { style.text($0) }
+        authors = TextFormat.authors(item.authors, etAl: locale.etAl).map { style.text($0) }
         authorCount = item.authors.count
         let names = item.authors.map(\.name).filter { !$0.isEmpty }
         let folded = names.count > TextFormat.maxAuthors

@@ -56,11 +56,6 @@ struct PaperView {
     }
 
     static func label(_ type: AnnounceType, locale: ThemeLocale) -> String {
-        switch type {
-        case .new: return locale.text("label.announce-new")
-        case .cross: return locale.text("label.announce-cross")
-        case .replace: return locale.text("label.announce-replace")
-        case .replaceCross: return locale.text("label.announce-replace-cross")
-        }
+        locale.announceLabels[type] ?? type.rawValue
     }
 }
