@@ -56,6 +56,8 @@ let package = Package(
                 "PaperboyModels",
                 "CCmark",
                 "PaperboyMustache",
+                // Locale files (`Templates/locales/*.yml`).
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings,
             plugins: ["EmbedTheme"]

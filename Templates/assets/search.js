@@ -7,9 +7,13 @@
   var box = document.getElementById("search");
   if (!box) return;
   var root = box.getAttribute("data-root") || "";
+  // The page's texts, in its language (data-t-* from the theme's locale file); {count} is filled in here.
+  function text(name, count) {
+    return (box.getAttribute("data-t-" + name) || "").replace("{count}", String(count));
+  }
   var label = document.createElement("label");
   label.setAttribute("for", "search-input");
-  label.textContent = "Search titles, authors and categories";
+  label.textContent = text("label");
   var input = document.createElement("input");
   input.type = "search";
   input.id = "search-input";
@@ -23,8 +27,8 @@
   function render() {
     var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
     list.textContent = "";
-    if (loadError) { status.textContent = "The search index could not be loaded."; return; }
-    if (!records || words.length === 0) { status.textContent = records ? records.length + " items indexed." : "Loading…"; return; }
+    if (loadError) { status.textContent = text("error"); return; }
+    if (!records || words.length === 0) { status.textContent = records ? text("indexed", records.length) : text("loading"); return; }
     var shown = 0, found = 0;
     for (var i = 0; i < records.length; i++) {
       var r = records[i], hay = (r.t + " " + r.k + " " + r.s).toLowerCase();
@@ -39,7 +43,8 @@
       li.appendChild(document.createTextNode(" · " + r.d + " · " + r.s));
       list.appendChild(li);
     }
-    status.textContent = found + (found === 1 ? " match" : " matches") + (found > shown ? ", showing " + shown : "") + ".";
+    // one/other, as en and de need; a language with more forms would add data-t-match-few…
+    status.textContent = text(found === 1 ? "match-one" : "match-other", found) + (found > shown ? text("showing", shown) : "") + ".";
   }
   box.textContent = "";
   box.appendChild(label);
@@ -47,7 +52,7 @@
   box.appendChild(status);
   box.appendChild(list);
   input.addEventListener("input", render);
-  status.textContent = "Loading…";
+  status.textContent = text("loading");
   function loaded(data) { records = data; render(); }
   function failed() { loadError = true; render(); }
   if (location.protocol === "file:" || !window.fetch) {

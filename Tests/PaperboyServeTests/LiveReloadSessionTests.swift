@@ -43,7 +43,7 @@ import Testing
             defer { try? socket.close() }
             #expect(opened.contains("text/event-stream"))
             let layout = try project.read("templates/layout.html.mustache")
-            try project.write("templates/layout.html.mustache", layout.replacingOccurrences(of: "Built with Paperboy", with: "EDITED FOOTER"))
+            try project.write("templates/layout.html.mustache", layout.replacingOccurrences(of: "{{t.layout.built-with}} Paperboy", with: "EDITED FOOTER"))
             let events = try await within(30, "the reload event") { try await RawHTTP.read(socket, until: "event: reload", already: opened) }
             #expect(!events.contains("event: failed"))
             let after = try await RawHTTP.send("/", port: port)
@@ -89,7 +89,7 @@ import Testing
             #expect(shown.body.contains("id=\"\(LiveReload.bannerID)\""))
             #expect(shown.body.contains("layout.html.mustache"))
             #expect(shown.body.contains("Built with Paperboy"))
-            try project.write("templates/layout.html.mustache", layout.replacingOccurrences(of: "Built with Paperboy", with: "FIXED"))
+            try project.write("templates/layout.html.mustache", layout.replacingOccurrences(of: "{{t.layout.built-with}} Paperboy", with: "FIXED"))
             _ = try await within(30, "the reload event") { try await RawHTTP.read(socket, until: "event: reload", already: failed) }
             let fixed = try await RawHTTP.send("/", port: port)
             #expect(fixed.body.contains("FIXED"))

@@ -4,24 +4,24 @@ import PaperboyModels
 @testable import PaperboyViews
 
 @Suite struct TextFormatTests {
-    @Test("groups thousands without a locale", arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (12_345, "12,345"), (1_234_567, "1,234,567"), (-4200, "-4,200")])
+    @Test("groups thousands by the locale file, not the machine", arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (12_345, "12,345"), (1_234_567, "1,234,567"), (-4200, "-4,200")])
     func grouped(n: Int, text: String) {
-        #expect(TextFormat.grouped(n) == text)
+        #expect(ThemeLocale.english.grouped(n) == text)
     }
 
     @Test func foldsAuthorsAfterTen() {
         let eleven = (1...11).map { Author(name: "A\($0)") }
-        #expect(TextFormat.authors(eleven) == "A1, A2, A3, A4, A5, A6, A7, A8, A9, A10 et al.")
-        #expect(TextFormat.authors(Array(eleven.prefix(10))) == "A1, A2, A3, A4, A5, A6, A7, A8, A9, A10")
-        #expect(TextFormat.authors([]) == nil)
+        #expect(TextFormat.authors(eleven, etAl: "et al.") == "A1, A2, A3, A4, A5, A6, A7, A8, A9, A10 et al.")
+        #expect(TextFormat.authors(Array(eleven.prefix(10)), etAl: "et al.") == "A1, A2, A3, A4, A5, A6, A7, A8, A9, A10")
+        #expect(TextFormat.authors([], etAl: "et al.") == nil)
     }
 
     @Test func formatsDaysInUTC() {
         // 2024-11-27T23:30:00-05:00 is 2024-11-28 in UTC.
         #expect(TextFormat.isoDay(Date(timeIntervalSince1970: 1_732_768_200)) == "2024-11-28")
-        #expect(TextFormat.longDay(DigestDay(year: 2024, month: 11, day: 28)!) == "Thursday, 28 November 2024")
-        #expect(TextFormat.count(1, "item") == "1 item")
-        #expect(TextFormat.count(1200, "item") == "1,200 items")
+        #expect(ThemeLocale.english.longDay(DigestDay(year: 2024, month: 11, day: 28)!) == "Thursday, 28 November 2024")
+        #expect(ThemeLocale.english.count("label.items", 1) == "1 item")
+        #expect(ThemeLocale.english.count("label.items", 1200) == "1,200 items")
     }
 }
 

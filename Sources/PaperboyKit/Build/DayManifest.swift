@@ -63,8 +63,8 @@ struct DayManifest: Sendable, Codable {
         try? data.write(to: Self.url(for: output), options: .atomic)
     }
 
-    /// The part of every digest key that is the same for all days: templates, assets,
-    /// site options and the running binary.
+    /// The part of every digest key that is the same for all days: templates, assets, the
+    /// language and its locale's texts, site options and the running binary.
     static func themeKey(_ theme: Theme, options: SiteOptions) -> UInt64 {
         var hash = FNV1a()
         for name in theme.templates.names { hash.add(name); hash.add(theme.templates.sources[name]?.text ?? "") }
@@ -75,6 +75,8 @@ struct DayManifest: Sendable, Codable {
         for (id, intro) in options.sectionIntros.sorted(by: { $0.key < $1.key }) { hash.add(id); hash.add(intro) }
         for id in options.compactSections.sorted() { hash.add(id) }
         hash.add("\(options.feeds.days) \(options.feeds.maxEntries) \(options.feeds.fullContent) \(options.feeds.perSection)")
+        hash.add(options.language)
+        hash.add(theme.locales.locale(for: options.language)?.sourceText ?? "-")
         hash.add(BinaryStamp.current ?? "unknown binary")
         return hash.value
     }

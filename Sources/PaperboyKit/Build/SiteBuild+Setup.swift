@@ -33,7 +33,7 @@ extension SiteBuild {
         }
         let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
         var options = SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros,
-                                  feeds: config.feeds)
+                                  feeds: config.feeds, language: config.language)
         options.compactSections = Set(config.sections.filter { $0.layout == .compact }.map(\.id))
         return options
     }

@@ -13,6 +13,7 @@ struct ConfigFile: Decodable {
     var cache: String?
     var fetch: Fetch?
     var library: Library?
+    var language: String?
     var feeds: Feeds?
     var email: Email?
 
@@ -20,7 +21,7 @@ struct ConfigFile: Decodable {
         case title
         case timeZone = "time_zone"
         case baseURL = "base_url"
-        case templates, output, data, sources, sections, highlights, cache, fetch, library
+        case language, templates, output, data, sources, sections, highlights, cache, fetch, library
         case feeds, email
     }
 
@@ -39,6 +40,7 @@ struct ConfigFile: Decodable {
         cache = try c.decodeIfPresent(String.self, forKey: .cache)
         fetch = try c.decodeIfPresent(Fetch.self, forKey: .fetch)
         library = try c.decodeIfPresent(Library.self, forKey: .library)
+        language = try c.decodeIfPresent(String.self, forKey: .language)
         feeds = try c.decodeIfPresent(Feeds.self, forKey: .feeds)
         email = try c.decodeIfPresent(Email.self, forKey: .email)
     }

@@ -36,9 +36,10 @@ struct ConfigResolver {
         let highlights = try resolveHighlights(raw.highlights)
         let cache = try resolveCache(raw.cache, folder: folder)
         let fetch = try resolveFetch(raw.fetch)
+        let language = try resolveLanguage(raw.language, templates: templates)
         var config = PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
-                                    output: output, data: data, sources: sources, sections: sections, highlights: highlights,
-                                    cache: cache, fetch: fetch, library: library)
+                                output: output, data: data, sources: sources, sections: sections, highlights: highlights,
+                                cache: cache, fetch: fetch, library: library, language: language)
         config.feeds = try resolveFeeds(raw.feeds)
         config.email = try resolveEmail(raw.email, folder: folder, output: output)
         return config

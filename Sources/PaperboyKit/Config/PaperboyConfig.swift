@@ -33,6 +33,8 @@ public struct PaperboyConfig: Sendable {
     public var fetch: FetchConfig
     /// The reader's library (`library:`), nil when the config names none.
     public var library: LibraryConfig?
+    /// The site's language (`language:`), a BCP 47 tag the theme has a locale for (`en`, `de`, `de-AT`).
+    public var language: String
     /// What the Atom and JSON feeds carry (`feeds:`).
     public var feeds = FeedOptions()
     /// The daily e-mail edition (`email:`), off by default.
@@ -41,7 +43,7 @@ public struct PaperboyConfig: Sendable {
     /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL?, output: URL,
                 data: URL? = nil, sources: [SourceConfig], sections: [SectionConfig], highlights: [HighlightConfig] = [],
-                cache: URL? = nil, fetch: FetchConfig = FetchConfig(), library: LibraryConfig? = nil) {
+                cache: URL? = nil, fetch: FetchConfig = FetchConfig(), library: LibraryConfig? = nil, language: String = "en") {
         self.file = file
         self.title = title
         self.timeZone = timeZone
@@ -55,5 +57,6 @@ public struct PaperboyConfig: Sendable {
         self.cache = cache ?? file.deletingLastPathComponent().appendingPathComponent(".paperboy-cache")
         self.fetch = fetch
         self.library = library
+        self.language = language
     }
 }

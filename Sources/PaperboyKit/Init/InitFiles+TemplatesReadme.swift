@@ -10,7 +10,9 @@ extension InitFiles {
     A file here with the same relative path as a file of the default theme replaces
     that file, and only that one; every other file still comes from the default theme.
     `templates/assets/style.css` restyles the site, `templates/partials/paper.html.mustache`
-    changes how a paper looks.
+    changes how a paper looks. The texts are in `locales/` (`en.yml`, `de.yml`; the config's
+    `language:` picks one): `templates/locales/en.yml` with only the texts you change
+    replaces those texts, and a new file there (`fr.yml`, every key of `en.yml`) adds a language.
 
     ```sh
     paperboy theme list                         # the default theme's files; which ones this folder replaces

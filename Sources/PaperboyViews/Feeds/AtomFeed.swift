@@ -5,7 +5,7 @@ import PaperboyModels
 /// (`urn:paperboy:site:feeds/atom.xml`), an entry's `urn:paperboy:<day>:<item slug>`. With a
 /// base URL the `alternate`, `self` and entry links are absolute under it; without one the
 /// links are relative to `feeds/` and there is no `self` link. A cap's note is the `<subtitle>`;
-/// full content is `<content type="html">` beside the `<summary>`.
+/// full content is `<content type="html">` beside the `<summary>`. `xml:lang` is the site's language.
 struct AtomFeed {
     let options: SiteOptions
     let path: String
@@ -18,7 +18,7 @@ struct AtomFeed {
         // A stable URN, like the entries' ids: the same feed keeps its id whatever the base URL
         // (or none), so moving the site or adding `--base-url` does not make it a new feed.
         let feedID = "urn:paperboy:site:" + path
-        var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+        var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(EscapeTable.xml(options.language))\">\n"
         x += "<title>\(EscapeTable.xml(title))</title>\n<id>\(EscapeTable.xml(feedID))</id>\n<updated>\(updated)</updated>\n"
         if let note = selection.note { x += "<subtitle type=\"text\">\(EscapeTable.xml(note))</subtitle>\n" }
         x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(EscapeTable.xml(home))\"/>\n"

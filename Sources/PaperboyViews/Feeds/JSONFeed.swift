@@ -15,6 +15,8 @@ struct JSONFeed {
         let description: String?
         let home_page_url: String?
         let feed_url: String?
+        /// The site's language (`de`, `en`).
+        let language: String
         let items: [Item]
     }
 
@@ -44,7 +46,7 @@ struct JSONFeed {
                         tags: [entry.section] + entry.categories)
         }
         let document = Document(title: title, description: selection.note, home_page_url: base,
-                                feed_url: base.map { $0 + path }, items: items)
+                                feed_url: base.map { $0 + path }, language: options.language, items: items)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)

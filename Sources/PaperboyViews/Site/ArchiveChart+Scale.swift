@@ -23,18 +23,18 @@ extension ArchiveChart {
     }
 
     /// The chart's description for screen readers: the span, the total, the busiest day and each section's share.
-    static func description(days: [DaySummary], counts: [[DaySummary.SectionCount]], sections: [(id: String, title: String)]) -> String {
+    static func description(days: [DaySummary], counts: [[DaySummary.SectionCount]], sections: [(id: String, title: String)],
+                            locale: ThemeLocale) -> String {
         let total = days.reduce(0) { $0 + $1.itemCount }
-        var text = "Stacked bars, one per day from \(days.first!.day.isoText) to \(days.last!.day.isoText) "
-            + "(\(TextFormat.count(days.count, "day"))): \(TextFormat.count(total, "item")) in all, "
-            + "an item in several sections counted once, in the first."
+        var text = locale.text("chart.description", ["from": days.first!.day.isoText, "to": days.last!.day.isoText,
+                                                     "days": locale.count("label.days", days.count), "items": locale.count("label.items", total)])
         if let busiest = days.max(by: { $0.itemCount < $1.itemCount || ($0.itemCount == $1.itemCount && $0.day > $1.day) }) {
-            text += " Busiest day: \(busiest.day.isoText), \(TextFormat.count(busiest.itemCount, "item"))."
+            text += locale.text("chart.busiest", ["date": busiest.day.isoText, "items": locale.count("label.items", busiest.itemCount)])
         }
         var totals: [String: Int] = [:]
         for day in counts { for part in day { totals[part.id, default: 0] += part.count } }
         let shares = sections.map { "\($0.title) \(totals[$0.id] ?? 0)" }
-        if !shares.isEmpty { text += " Sections: " + shares.joined(separator: ", ") + "." }
+        if !shares.isEmpty { text += locale.text("chart.sections", ["list": shares.joined(separator: ", ")]) }
         return text
     }
 

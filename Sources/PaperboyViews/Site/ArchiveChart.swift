@@ -19,7 +19,7 @@ enum ArchiveChart {
     static let dateLabels = 4
 
     /// The chart for `days`, oldest first; an empty string without days.
-    static func svg(days: [DaySummary]) -> String {
+    static func svg(days: [DaySummary], locale: ThemeLocale = .english) -> String {
         guard let first = days.first, let last = days.last else { return "" }
         let sections = SiteRenderer.sections(of: days.reversed())
         let index = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1.id, $0) })
@@ -34,22 +34,22 @@ enum ArchiveChart {
 
         var out = "<svg class=\"chart\" role=\"img\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
             + "aria-labelledby=\"chart-title\" aria-describedby=\"chart-desc\" xmlns=\"http://www.w3.org/2000/svg\">"
-            + "<title id=\"chart-title\">Items per day and section, \(first.day.isoText) to \(last.day.isoText)</title>"
-            + "<desc id=\"chart-desc\">\(EscapeTable.xml(description(days: days, counts: counts, sections: sections)))</desc>"
+            + "<title id=\"chart-title\">\(EscapeTable.xml(locale.text("chart.title", ["from": first.day.isoText, "to": last.day.isoText])))</title>"
+            + "<desc id=\"chart-desc\">\(EscapeTable.xml(description(days: days, counts: counts, sections: sections, locale: locale)))</desc>"
         // The y axis: grid lines and counts.
         out += "<g class=\"chart-y\">"
         for tick in ticks {
             let y = baseline - Double(tick) * scale
             out += "<line class=\"chart-grid\" x1=\"\(n(left))\" x2=\"\(n(width - right))\" y1=\"\(n(y))\" y2=\"\(n(y))\"/>"
-                + "<text class=\"chart-label\" x=\"\(n(left - 4))\" y=\"\(n(y + 3.5))\" text-anchor=\"end\">\(TextFormat.grouped(tick))</text>"
+                + "<text class=\"chart-label\" x=\"\(n(left - 4))\" y=\"\(n(y + 3.5))\" text-anchor=\"end\">\(locale.grouped(tick))</text>"
         }
-        out += "<text class=\"chart-label\" x=\"\(n(left))\" y=\"\(n(top - 8))\" text-anchor=\"start\">items</text></g>"
+        out += "<text class=\"chart-label\" x=\"\(n(left))\" y=\"\(n(top - 8))\" text-anchor=\"start\">\(EscapeTable.xml(locale.text("chart.axis")))</text></g>"
         // The bars: one group per day, sections stacked in the archive's section order.
         out += "<g class=\"chart-bars\">"
         for (i, day) in days.enumerated() {
             let x = left + Double(i) * step + (step - barWidth) / 2
             let parts = counts[i].sorted { (index[$0.id] ?? 0) < (index[$1.id] ?? 0) }
-            let label = "\(day.day.isoText): \(TextFormat.count(totals[i], "item"))"
+            let label = locale.text("chart.bar", ["date": day.day.isoText, "items": locale.count("label.items", totals[i])])
                 + (parts.isEmpty ? "" : " (" + parts.map { "\($0.title) \($0.count)" }.joined(separator: ", ") + ")")
             out += "<g><title>\(EscapeTable.xml(label))</title>"
             var below = 0
@@ -68,20 +68,20 @@ enum ArchiveChart {
         for i in labelIndices(count: days.count) {
             let x = left + (Double(i) + 0.5) * step
             out += "<line class=\"chart-axis\" x1=\"\(n(x))\" x2=\"\(n(x))\" y1=\"\(n(baseline))\" y2=\"\(n(baseline + 4))\"/>"
-                + "<text class=\"chart-label\" x=\"\(n(x))\" y=\"\(n(baseline + 16))\" text-anchor=\"middle\">\(TextFormat.shortDay(days[i].day))</text>"
+                + "<text class=\"chart-label\" x=\"\(n(x))\" y=\"\(n(baseline + 16))\" text-anchor=\"middle\">\(EscapeTable.xml(locale.shortDay(days[i].day)))</text>"
         }
         out += "</g></svg>"
-        return out + legend(sections: sections, counts: counts)
+        return out + legend(sections: sections, counts: counts, locale: locale)
     }
 
     /// The legend: each section's colour, title and distinct items over the chart's days.
-    static func legend(sections: [(id: String, title: String)], counts: [[DaySummary.SectionCount]]) -> String {
+    static func legend(sections: [(id: String, title: String)], counts: [[DaySummary.SectionCount]], locale: ThemeLocale) -> String {
         var totals: [String: Int] = [:]
         for day in counts { for part in day { totals[part.id, default: 0] += part.count } }
-        var out = "<ul class=\"chart-legend\" aria-label=\"Legend\">"
+        var out = "<ul class=\"chart-legend\" aria-label=\"\(EscapeTable.xml(locale.text("chart.legend")))\">"
         for (i, section) in sections.enumerated() {
             out += "<li><span class=\"chart-key chart-s\(i % palette)\"></span>\(EscapeTable.xml(section.title))"
-                + " <span class=\"count\">\(TextFormat.grouped(totals[section.id] ?? 0))</span></li>"
+                + " <span class=\"count\">\(locale.grouped(totals[section.id] ?? 0))</span></li>"
         }
         return out + "</ul>"
     }

@@ -16,10 +16,14 @@ public struct SiteOptions: Sendable, Hashable {
     public var feeds: FeedOptions
     /// The ids of the sections with `layout: compact`, whose pages say so.
     public var compactSections: Set<String> = []
+    /// The site's language, a BCP 47 tag (`en`, `de-AT`): the theme's locale for it (or for its
+    /// language alone) gives the pages' texts and `lang`; the feeds carry it.
+    public var language: String
 
     /// Creates options.
     public init(title: String, baseURL: String? = nil, aboutMarkdown: String? = nil,
-                sectionIntros: [String: String] = [:], feeds: FeedOptions = FeedOptions()) {
+                sectionIntros: [String: String] = [:], feeds: FeedOptions = FeedOptions(), language: String = "en") {
+        self.language = language
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.aboutMarkdown = aboutMarkdown

@@ -17,18 +17,19 @@ extension SiteRenderer {
             { theme.assets + [SiteFile(path: ".nojekyll", text: ""), Robots.file(options: options)] },
             {
                 [try render(ArchiveView(days: days, site: siteView(sections: sections, root: "../", page: "archive/index.html",
-                                                         description: PageDescription.archive(site: options.title)), siteTitle: options.title),
+                                                         description: PageDescription.page("description.archive", site: options.title, locale: locale)),
+                                        siteTitle: options.title, locale: locale),
                             template: "archive.html", path: "archive/index.html")]
             },
             {
                 [try render(CategoryIndexView(categories: categories, site: siteView(sections: sections, root: "../", page: "categories/index.html",
-                                                                                        description: PageDescription.categories(site: options.title)), siteTitle: options.title),
+                                                                                        description: PageDescription.page("description.categories", site: options.title, locale: locale)), siteTitle: options.title),
                             template: "categories.html", path: "categories/index.html"),
                  try render(SimplePageView(root: "../", site: siteView(sections: sections, root: "../", page: "search/index.html",
-                                                                  description: PageDescription.search(site: options.title)), siteTitle: options.title, bodyHTML: nil),
+                                                                  description: PageDescription.page("description.search", site: options.title, locale: locale)), siteTitle: options.title, bodyHTML: nil),
                             template: "search.html", path: "search/index.html"),
                  try render(SimplePageView(root: options.baseURLPath, site: siteView(sections: sections, root: options.baseURLPath, page: nil,
-                                                                                  description: PageDescription.notFound(site: options.title)),
+                                                                                  description: PageDescription.page("description.not-found", site: options.title, locale: locale)),
                                            siteTitle: options.title, bodyHTML: nil),
                             template: "404.html", path: "404.html")]
             },
@@ -39,7 +40,7 @@ extension SiteRenderer {
             jobs.append {
                 let html = try Markdown.html(from: about)
                 return [try render(SimplePageView(root: "", site: siteView(sections: sections, root: "", page: "about.html",
-                                                                       description: PageDescription.about(site: options.title)), siteTitle: options.title, bodyHTML: html),
+                                                                       description: PageDescription.page("description.about", site: options.title, locale: locale)), siteTitle: options.title, bodyHTML: html),
                                    template: "about.html", path: "about.html")]
             }
         }
@@ -47,7 +48,8 @@ extension SiteRenderer {
             jobs.append {
                 let view = ListPageView(section: section, days: days, options: options,
                                     site: siteView(sections: sections, root: "../../", page: SitePaths.section(section.id),
-                                                 description: PageDescription.section(section.title, site: options.title)))
+                                                 description: PageDescription.page("description.section", site: options.title, name: section.title, locale: locale)),
+                                    locale: locale)
                 return [try render(view, template: "section.html", path: SitePaths.section(section.id))]
             }
         }
@@ -56,7 +58,8 @@ extension SiteRenderer {
             jobs.append {
                 let view = ListPageView(category: category, days: days, picked: picked[category.name] ?? [], options: options,
                                     site: siteView(sections: sections, root: "../../", page: SitePaths.category(category.slug),
-                                                 description: PageDescription.category(category.name, site: options.title)))
+                                                 description: PageDescription.page("description.category", site: options.title, name: category.name, locale: locale)),
+                                    locale: locale)
                 return [try render(view, template: "category.html", path: SitePaths.category(category.slug))]
             }
         }
@@ -98,8 +101,9 @@ extension SiteRenderer {
         }
     }
 
+    /// Renders `view` with the locale's texts beside it as `t` (one shared object for every page) and the language as `lang`.
     func render(_ view: some MustacheObject, template: String, path: String) throws -> SiteFile {
-        SiteFile(path: path, contents: Data(try theme.templates.renderBytes(view, template: template)))
+        SiteFile(path: path, contents: Data(try theme.templates.renderBytes(LocalizedView(view: view, t: locale.templateTexts, lang: options.language), template: template)))
     }
 }
 

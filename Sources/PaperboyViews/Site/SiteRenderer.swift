@@ -23,11 +23,14 @@ public struct SiteRenderer: Sendable {
     public let theme: Theme
     /// The site-wide settings.
     public let options: SiteOptions
+    /// The theme's texts in the site's language (English when the theme lacks it).
+    public let locale: ThemeLocale
 
     /// Creates a renderer.
     public init(theme: Theme, options: SiteOptions = SiteOptions(title: "Paperboy")) {
         self.theme = theme
         self.options = options
+        locale = theme.locales.locale(for: options.language) ?? theme.locales.schema
     }
 
     /// Renders a one-day site for `digest`.
@@ -91,9 +94,9 @@ public struct SiteRenderer: Sendable {
                       previous: DigestDay?, next: DigestDay?, isFront: Bool = false) throws -> SiteFile {
         let root = SitePaths.root(of: path)
         let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root, page: folder(of: path) + "index.html",
-                            description: PageDescription.day(digest))
+                            description: PageDescription.day(digest, locale: locale))
         let view = PageView(digest: digest, style: style, root: root, site: site,
-                            previous: previous, next: next, isFront: isFront)
-        return SiteFile(path: path, contents: Data(try theme.templates.renderBytes(view, template: template)))
+                            previous: previous, next: next, isFront: isFront, locale: locale)
+        return try render(view, template: template, path: path)
     }
 }

@@ -77,6 +77,15 @@ struct TemplateNameWalk {
         if tag.name == "." { return stack.last ?? .anything }
         if tag.name.hasSuffix("()") { return .opaque }
         let parts = tag.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts == ["lang"] { return .opaque }
+        if parts[0] == "t" {
+            let key = parts.dropFirst().joined(separator: ".")
+            if !check.vocabulary.texts.contains(key) {
+                report(.unknownName, tag, in: template,
+                       suggestion: NameSuggestion.closest(to: key, in: Array(check.vocabulary.texts)).map { "t." + $0 })
+            }
+            return .opaque
+        }
         var field: TemplateVocabulary.Field?
         search: for context in stack.reversed() {
             switch context {

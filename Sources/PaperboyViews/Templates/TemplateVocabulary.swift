@@ -27,11 +27,15 @@ public struct TemplateVocabulary: Sendable {
     public let models: [String: [String: Field]]
     /// Page template name (`day.html`) → the view model it renders.
     public let pages: [String: String]
+    /// The keys every page's `t` answers (`nav.archive` for `{{t.nav.archive}}`): the default
+    /// locale's plain texts. Every page also has `lang`, the site's language tag.
+    public let texts: Set<String>
 
     /// Creates a vocabulary from parts (tests).
-    public init(models: [String: [String: Field]], pages: [String: String]) {
+    public init(models: [String: [String: Field]], pages: [String: String], texts: Set<String> = []) {
         self.models = models
         self.pages = pages
+        self.texts = texts
     }
 
     /// The view models of this build of Paperboy and the pages ``SiteRenderer`` renders with them.
@@ -52,7 +56,7 @@ public struct TemplateVocabulary: Sendable {
         ]
         var models: [String: [String: Field]] = [:]
         for type in pages.values { collectFields(of: type, into: &models) }
-        return TemplateVocabulary(models: models, pages: pages.mapValues(modelName))
+        return TemplateVocabulary(models: models, pages: pages.mapValues(modelName), texts: ThemeLocales.shipped.schema.templateTexts.keys)
     }()
 
     /// Every dotted name valid in a context of `model`, `depth` parts deep at most

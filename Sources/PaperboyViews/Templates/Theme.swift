@@ -6,18 +6,22 @@ public struct Theme: Sendable {
     public var templates: TemplateLibrary
     /// Static files, with paths relative to the site root (`assets/style.css`).
     public var assets: [SiteFile]
+    /// The texts in every language the theme has (`locales/*.yml`).
+    public var locales: ThemeLocales
 
     /// Creates a theme from parts already in memory.
-    public init(templates: TemplateLibrary, assets: [SiteFile] = []) {
+    public init(templates: TemplateLibrary, assets: [SiteFile] = [], locales: ThemeLocales = .shipped) {
         self.templates = templates
         self.assets = assets.sorted { $0.path < $1.path }
+        self.locales = locales
     }
 
-    /// Loads a theme folder: `*.mustache` templates (see ``TemplateLibrary/init(directory:)``)
-    /// and every file under `assets/`, copied as is.
+    /// Loads a theme folder: `*.mustache` templates (see ``TemplateLibrary/init(directory:)``),
+    /// every file under `assets/`, copied as is, and `locales/*.yml` over the default theme's locales.
     /// - Throws: ``TemplateError`` naming the file that cannot be read or parsed.
     public static func load(from directory: URL) throws -> Theme {
-        Theme(templates: try TemplateLibrary(directory: directory), assets: try load(assetsIn: directory))
+        Theme(templates: try TemplateLibrary(directory: directory), assets: try load(assetsIn: directory),
+              locales: try ThemeLocales.shipped.layered(over: directory))
     }
 
     /// The files under `directory/assets/`, as site files.

@@ -24,16 +24,16 @@ struct ArchiveView {
     /// The inline SVG chart of items per day and section, drawn at build time (trusted markup).
     let chartSVG: String
 
-    init(days summaries: [DaySummary], site: SiteView, siteTitle: String) {
+    init(days summaries: [DaySummary], site: SiteView, siteTitle: String, locale: ThemeLocale = .english) {
         self.siteTitle = siteTitle
         self.site = site
         days = summaries.map { summary in
-            Day(date: summary.day.isoText, dateLong: TextFormat.longDay(summary.day), path: "../" + SitePaths.day(summary.day),
-                countLabel: TextFormat.count(summary.itemCount, "item"), noAnnouncement: summary.status == .noAnnouncement,
+            Day(date: summary.day.isoText, dateLong: locale.longDay(summary.day), path: "../" + SitePaths.day(summary.day),
+                countLabel: locale.count("label.items", summary.itemCount), noAnnouncement: summary.status == .noAnnouncement,
                 backfilled: summary.status == .backfilled, missed: summary.status == .missed)
         }
-        dayCountLabel = TextFormat.count(summaries.count, "day")
-        itemCountLabel = TextFormat.count(summaries.reduce(0) { $0 + $1.itemCount }, "item")
-        chartSVG = ArchiveChart.svg(days: summaries.reversed())
+        dayCountLabel = locale.count("label.days", summaries.count)
+        itemCountLabel = locale.count("label.items", summaries.reduce(0) { $0 + $1.itemCount })
+        chartSVG = ArchiveChart.svg(days: summaries.reversed(), locale: locale)
     }
 }

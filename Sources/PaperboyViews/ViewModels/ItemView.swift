@@ -65,7 +65,7 @@ struct ItemView {
     /// abstract): every item of a `layout: compact` section, and on HTML pages a folded replacement.
     var isCompact = false
 
-    init(entry: DigestEntry, sectionID: String, style: TextStyle) {
+    init(entry: DigestEntry, sectionID: String, style: TextStyle, locale: ThemeLocale = .english) {
         let item = entry.item
         anchor = ItemView.anchor(itemID: item.id, sectionID: sectionID)
         kind = item.kind.rawValue
@@ -74,14 +74,14 @@ struct ItemView {
         isPost = item.kind == .post
         title = style.text(item.title)
         url = style.url(item.url)
-        authors = TextFormat.authors(item.authors).map { style.text($0) }
+        authors = TextFormat.authors(item.authors, etAl: locale.etAl).map { style.text($0) }
         authorCount = item.authors.count
         let names = item.authors.map(\.name).filter { !$0.isEmpty }
         firstAuthor = names.first.map { style.text(names.count > 1 ? $0 + " et al." : $0) }
         let folded = names.count > TextFormat.maxAuthors
         authorsLead = folded ? style.text(names.prefix(TextFormat.maxAuthors).joined(separator: ", ")) : nil
         authorsMore = folded ? style.text(names.dropFirst(TextFormat.maxAuthors).joined(separator: ", ")) : nil
-        authorsMoreLabel = folded ? "et al. (\(names.count - TextFormat.maxAuthors) more)" : nil
+        authorsMoreLabel = folded ? locale.count("label.authors-more", names.count - TextFormat.maxAuthors) : nil
         codeURL = style.url(CodeLink.find(in: [item.summary, item.paper?.comment ?? ""]))
         published = TextFormat.isoDay(item.published)
         updated = TextFormat.isoDay(item.updated)
@@ -94,11 +94,11 @@ struct ItemView {
             ? TextFormat.nonEmpty(item.contentHTML) : nil
         hasSummary = summary != nil || summaryHTML != nil || contentHTML != nil
         categoryList = style.optionalText(item.categories.joined(separator: ", "))
-        paper = item.paper.map { PaperView(paper: $0, entry: entry, style: style) }
-        repository = item.repository.map { RepositoryView(repository: $0, style: style) }
+        paper = item.paper.map { PaperView(paper: $0, entry: entry, style: style, locale: locale) }
+        repository = item.repository.map { RepositoryView(repository: $0, style: style, locale: locale) }
         badges = entry.badges.map { style.text($0) }
         hasBadges = !badges.isEmpty
-        reasons = entry.reasons.map { style.text($0.label) }
+        reasons = entry.reasons.map { style.text(locale.reason($0)) }
         reasonList = TextFormat.nonEmpty(reasons.joined(separator: "; "))
         isUpdate = entry.isUpdate
         library = entry.library.map { LibraryReasonView(match: $0, style: style) }

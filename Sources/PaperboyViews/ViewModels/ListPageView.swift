@@ -46,7 +46,7 @@ struct ListPageView {
     let hasOlderDays: Bool
     let countLabel: String
 
-    init(section: (id: String, title: String), days: [DaySummary], options: SiteOptions, site: SiteView) {
+    init(section: (id: String, title: String), days: [DaySummary], options: SiteOptions, site: SiteView, locale: ThemeLocale = .english) {
         siteTitle = options.title
         self.site = site
         heading = section.title
@@ -62,25 +62,26 @@ struct ListPageView {
             guard !entries.isEmpty else { continue }
             total += entries.count
             if groups.count < Self.sectionDays {
-                groups.append(Self.group(day, entries))
+                groups.append(Self.group(day, entries, locale: locale))
             } else {
                 older.append(OlderDay(date: day.day.isoText, path: "../../" + SitePaths.day(day.day) + "#" + section.id,
-                                      countLabel: TextFormat.count(entries.count, "item")))
+                                      countLabel: locale.count("label.items", entries.count)))
             }
         }
         self.groups = groups
         olderDays = older
         hasOlderDays = !older.isEmpty
-        countLabel = TextFormat.count(total, "item")
+        countLabel = locale.count("label.items", total)
     }
 
-    init(category: CategoryCount, days: [DaySummary], options: SiteOptions, site: SiteView) {
+    init(category: CategoryCount, days: [DaySummary], options: SiteOptions, site: SiteView, locale: ThemeLocale = .english) {
         self.init(category: category, days: days, picked: Self.categoryEntries(of: days)[category.name] ?? [],
-                  options: options, site: site)
+                  options: options, site: site, locale: locale)
     }
 
     /// A category's page showing `picked`: per day (an index into `days`), its entries' indices.
-    init(category: CategoryCount, days: [DaySummary], picked: [(day: Int, entries: [Int])], options: SiteOptions, site: SiteView) {
+    init(category: CategoryCount, days: [DaySummary], picked: [(day: Int, entries: [Int])], options: SiteOptions, site: SiteView,
+         locale: ThemeLocale = .english) {
         siteTitle = options.title
         self.site = site
         heading = category.name
@@ -88,10 +89,10 @@ struct ListPageView {
         isCompact = false
         atomPath = nil
         jsonFeedPath = nil
-        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }) }
+        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }, locale: locale) }
         olderDays = []
         hasOlderDays = false
-        countLabel = TextFormat.count(category.count, "item")
+        countLabel = locale.count("label.items", category.count)
     }
 
     /// Every category's entries for its page, in one pass over `days` (newest first): per day,
@@ -120,9 +121,9 @@ struct ListPageView {
         return picked
     }
 
-    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry]) -> Group {
+    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry], locale: ThemeLocale) -> Group {
         let page = "../../" + SitePaths.day(day.day)
-        return Group(date: day.day.isoText, dateLong: TextFormat.longDay(day.day), path: page,
+        return Group(date: day.day.isoText, dateLong: locale.longDay(day.day), path: page,
                      entries: entries.map { Entry(title: $0.title, path: page + "#" + $0.anchor, url: $0.url) })
     }
 }

@@ -11,9 +11,9 @@ enum PageDescription {
     static let titleCount = 3
 
     /// `Thursday, 28 November 2024: 12 items (Papers 10, Repositories 2). First title; Second title; …`
-    static func day(_ digest: Digest) -> String {
+    static func day(_ digest: Digest, locale: ThemeLocale) -> String {
         let counts = digest.sections.filter { !$0.entries.isEmpty }.map { "\($0.title) \($0.entries.count)" }
-        var text = "\(TextFormat.longDay(digest.day)): \(TextFormat.count(digest.distinctItemCount, "item"))"
+        var text = locale.text("description.day", ["date": locale.longDay(digest.day), "items": locale.count("label.items", digest.distinctItemCount)])
         if !counts.isEmpty { text += " (" + counts.joined(separator: ", ") + ")" }
         var seen = Set<String>()
         var titles: [String] = []
@@ -24,27 +24,11 @@ enum PageDescription {
         return cut(text)
     }
 
-    static func archive(site: String) -> String {
-        cut("Every day of \(site), with its item count and a chart of items per day and section.")
+    /// A site-wide page's purpose: `key` names its text (`description.archive`), `name` is the
+    /// category's or section's.
+    static func page(_ key: String, site: String, name: String = "", locale: ThemeLocale) -> String {
+        cut(locale.text(key, ["site": site, "name": name]))
     }
-
-    static func categories(site: String) -> String {
-        cut("Every category of \(site), with how many items it has.")
-    }
-
-    static func category(_ name: String, site: String) -> String {
-        cut("The items of \(site) in category \(name), newest first.")
-    }
-
-    static func section(_ title: String, site: String) -> String {
-        cut("The items of \(site) in section \(title), newest first, with its own feeds.")
-    }
-
-    static func search(site: String) -> String { cut("Search every item of \(site).") }
-
-    static func about(site: String) -> String { cut("About \(site): what it collects and how.") }
-
-    static func notFound(site: String) -> String { cut("This page does not exist on \(site).") }
 
     /// `text` on one line, runs of white space as one space.
     static func oneLine(_ text: String) -> String {

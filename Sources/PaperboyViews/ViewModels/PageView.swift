@@ -61,21 +61,21 @@ struct PageView {
     let site: SiteView
 
     init(digest: Digest, style: TextStyle, root: String, site: SiteView = SiteView(),
-         previous: DigestDay? = nil, next: DigestDay? = nil, isFront: Bool = false) {
+         previous: DigestDay? = nil, next: DigestDay? = nil, isFront: Bool = false, locale: ThemeLocale = .english) {
         siteTitle = style.text(digest.title)
         date = digest.day.isoText
-        dateLong = TextFormat.longDay(digest.day)
+        dateLong = locale.longDay(digest.day)
         self.root = root
-        sections = digest.sections.map { SectionView(section: $0, style: style) }
+        sections = digest.sections.map { SectionView(section: $0, style: style, locale: locale) }
         sectionsWithItems = sections.filter { !$0.isEmpty }
         hasTableOfContents = !sectionsWithItems.isEmpty
         itemCount = digest.distinctItemCount
-        itemCountLabel = TextFormat.count(itemCount, "item")
+        itemCountLabel = locale.count("label.items", itemCount)
         noAnnouncement = digest.status == .noAnnouncement
         backfilled = digest.status == .backfilled
         missed = digest.status == .missed
         isEmpty = itemCount == 0
-        sources = digest.sources.map { SourceView(source: $0, style: style, day: digest.day) }
+        sources = digest.sources.map { SourceView(source: $0, style: style, day: digest.day, locale: locale) }
         failedSources = sources.filter { $0.failure != nil }
         hasFailedSources = !failedSources.isEmpty
         previousDay = previous?.isoText

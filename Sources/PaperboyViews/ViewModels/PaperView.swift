@@ -25,7 +25,7 @@ struct PaperView {
     let pdfURL: String?
     let htmlURL: String?
 
-    init(paper: Paper, entry: DigestEntry, style: TextStyle) {
+    init(paper: Paper, entry: DigestEntry, style: TextStyle, locale: ThemeLocale = .english) {
         // An ArxivID is validated (digits, dots, lowercase letters, `-` and `/`), so it needs
         // no escaping, and leaving it alone keeps `2411.01234` readable in Markdown source.
         arxivID = paper.arxivID.value + (paper.version.map { "v\($0)" } ?? "")
@@ -34,8 +34,8 @@ struct PaperView {
         let shown = PaperView.shownType(paper.announceType, entry: entry)
         announceType = shown?.rawValue
         announceLabel = shown.map { type in
-            guard type.isUpdate, let old = entry.previousVersion, let new = paper.version else { return PaperView.label(type) }
-            return PaperView.label(type) + " (v\(old) \u{2192} v\(new))"
+            guard type.isUpdate, let old = entry.previousVersion, let new = paper.version else { return PaperView.label(type, locale: locale) }
+            return PaperView.label(type, locale: locale) + " (v\(old) \u{2192} v\(new))"
         }
         badgeLabel = shown == .new ? nil : announceLabel
         isUpdate = entry.isUpdate
@@ -58,12 +58,7 @@ struct PaperView {
         }
     }
 
-    static func label(_ type: AnnounceType) -> String {
-        switch type {
-        case .new: return "New"
-        case .cross: return "Cross-list"
-        case .replace: return "Updated"
-        case .replaceCross: return "Updated cross-list"
-        }
+    static func label(_ type: AnnounceType, locale: ThemeLocale) -> String {
+        locale.announceLabels[type] ?? type.rawValue
     }
 }

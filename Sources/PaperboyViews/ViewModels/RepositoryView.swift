@@ -22,11 +22,11 @@ struct RepositoryView {
     let isArchived: Bool
     let isFork: Bool
 
-    init(repository: Repository, style: TextStyle) {
+    init(repository: Repository, style: TextStyle, locale: ThemeLocale = .english) {
         fullName = style.text(repository.fullName)
         description = style.optionalText(repository.description)
         stars = repository.stars
-        starsLabel = TextFormat.grouped(repository.stars)
+        starsLabel = locale.grouped(repository.stars)
         forks = repository.forks
         language = style.optionalText(repository.language)
         topics = repository.topics.map { style.text($0) }

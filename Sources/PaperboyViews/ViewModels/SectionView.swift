@@ -29,7 +29,7 @@ struct SectionView {
     /// True for `layout: compact`: every item is a short row (``ItemView/isCompact``).
     let isCompact: Bool
 
-    init(section: DigestSection, style: TextStyle) {
+    init(section: DigestSection, style: TextStyle, locale: ThemeLocale = .english) {
         id = section.id
         title = style.text(section.title)
         let folds = section.replacements == .fold
@@ -38,14 +38,14 @@ struct SectionView {
         isCompact = compact
         let listed = section.entries.filter { !isFolded($0) }
         items = listed.map {
-            var item = ItemView(entry: $0, sectionID: section.id, style: style)
+            var item = ItemView(entry: $0, sectionID: section.id, style: style, locale: locale)
             item.isCompact = compact
             return item
         }
         groups = ItemGroupView.groups(listed, views: items, sectionID: section.id)
         let folded = section.entries.filter(isFolded)
         replacedItems = folded.map {
-            var item = ItemView(entry: $0, sectionID: section.id, style: style)
+            var item = ItemView(entry: $0, sectionID: section.id, style: style, locale: locale)
             item.isFolded = true
             item.isCompact = compact || style == .html
             return item
@@ -55,9 +55,9 @@ struct SectionView {
         groupLinks = groups.filter { $0.groupAnchor != nil }
             + (hasReplaced ? [ItemGroupView(kind: .replacement, sectionID: section.id, items: replacedItems)] : [])
         hasGroupLinks = !groupLinks.isEmpty
-        replacedLabel = hasReplaced ? TextFormat.count(replacedItems.count, "replaced paper") : nil
+        replacedLabel = hasReplaced ? locale.count("label.replaced", replacedItems.count) : nil
         count = section.entries.count
-        countLabel = TextFormat.count(section.entries.count, "item")
+        countLabel = locale.count("label.items", section.entries.count)
         isEmpty = section.entries.isEmpty
     }
 }

@@ -18,16 +18,16 @@ struct SourceView {
     /// `Its data from 2024-11-26, 2 days before this day, is shown`, or `Nothing of it is shown`.
     let dataAge: String?
 
-    init(source: DigestSource, style: TextStyle, day: DigestDay) {
+    init(source: DigestSource, style: TextStyle, day: DigestDay, locale: ThemeLocale = .english) {
         sourceName = style.text(source.name)
         format = style.text(source.format)
         feedTitle = style.optionalText(source.title)
         feedLink = style.url(source.link)
         sourceItemCount = source.itemCount
-        sourceItemCountLabel = TextFormat.count(source.itemCount, "item")
+        sourceItemCountLabel = locale.count("label.items", source.itemCount)
         warnings = source.warnings.map { style.text($0) }
         noAnnouncement = source.announcement == .noAnnouncement
-        failure = source.failure.map { style.text($0.isEmpty ? "failed" : $0) }
-        dataAge = source.failure == nil ? nil : TextFormat.age(of: source.cachedAt, on: day)
+        failure = source.failure.map { style.text($0.isEmpty ? locale.text("label.source-failed") : $0) }
+        dataAge = source.failure == nil ? nil : TextFormat.age(of: source.cachedAt, on: day, locale: locale)
     }
 }
