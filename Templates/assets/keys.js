@@ -3,12 +3,9 @@
 // the focused item's abstract (an item without one: follow its title link); ?: show the keys.
 (function () {
   "use strict";
-  var hint = document.createElement("p");
-  hint.className = "keys-hint";
-  hint.id = "keys-hint";
-  hint.textContent = "Keys: j next item, k previous item, o open the abstract, ? show these keys.";
-  var contents = document.getElementById("contents");
-  if (contents) contents.appendChild(hint);
+  // The hint's text comes from the page (the theme's locale); it stays hidden without this script.
+  var hint = document.getElementById("keys-hint");
+  if (hint) hint.hidden = false;
 
   function shown() {
     return Array.prototype.filter.call(document.querySelectorAll("article.item"), function (item) {
@@ -57,7 +54,7 @@
     if (event.key === "j") move(1);
     else if (event.key === "k") move(-1);
     else if (event.key === "o") open();
-    else if (event.key === "?") hint.scrollIntoView({ block: "center" });
+    else if (event.key === "?" && hint) hint.scrollIntoView({ block: "center" });
     else return;
     event.preventDefault();
   });

@@ -38,7 +38,7 @@ import PaperboyModels
 
     /// Item titles in page order, with `|replaced|` where the folded group starts.
     private func htmlOrder(_ html: String) -> [String] {
-        let pattern = /<h3 class="item-title">(?:<a href="[^"]*">)?([^<]+)|<details class="replaced">/
+        let pattern = /<h3>(?:<a href="[^"]*">)?([^<]+)|<details class="fold replaced"/
         return html.matches(of: pattern).map { $0.output.1.map(String.init) ?? "|replaced|" }
     }
 
@@ -62,8 +62,8 @@ import PaperboyModels
 
     @Test func contentsWithCountsComeFirst() throws {
         let (html, md) = try render(.fold)
-        #expect(html.contains("<li><a href=\"#papers\">Papers</a> <span class=\"count\">5</span></li>"))
-        let contents = try #require(md.range(of: "Contents:\n\n- Papers: 5 items\n- Posts: 1 item\n\n"))
+        #expect(html.contains("<li><a href=\"#papers\">Papers</a> <span class=\"count\">5</span><span class=\"groups\"> <a href=\"#papers--new\">3 new</a> <a href=\"#papers--replaced\">2 replaced</a></span></li>"))
+        let contents = try #require(md.range(of: "Contents:\n\n- Papers: 5 items (3 new · 2 replaced)\n- Posts: 1 item\n\n"))
         let firstSection = try #require(md.range(of: "## Papers"))
         #expect(contents.upperBound <= firstSection.lowerBound)
         #expect(!md.contains("- Nothing:"))

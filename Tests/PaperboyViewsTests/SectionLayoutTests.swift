@@ -40,7 +40,7 @@ import PaperboyModels
         #expect(!full.contains("section-note") && !full.contains("item-compact"))
         #expect(!scan.contains("class=\"abstract\"") && !scan.contains("Grace Hopper") && !scan.contains("A *fast* thing"))
         #expect(scan.contains("<h2 id=\"scan--heading\">Scan</h2>\n<p class=\"section-note\">"))
-        #expect(scan.contains("full text is on each item's abstract page"))
+        #expect(scan.contains("full text is on each item&#39;s abstract page"))
         #expect(scan.contains("<article class=\"item item-paper item-highlighted item-compact\" id=\"scan--item-arxiv-2411-00002\">"))
         #expect(scan.contains("<span class=\"badge badge-highlight\">Watched</span>"))
         #expect(scan.contains(">S many</a></h3>\n<p class=\"meta\">Ada Lovelace et al. · arXiv:2411.01234v1 · <a href=\"https://arxiv.org/pdf/2411.01234v1\">PDF</a></p>"))

@@ -55,42 +55,43 @@ struct EmailView {
     let failedSources: [SourceView]
     let hasFailedSources: Bool
 
-    init(digest: Digest, subject: String, baseURL: String?) {
+    init(digest: Digest, subject: String, baseURL: String?, locale: ThemeLocale = .english) {
         siteTitle = digest.title
         self.subject = subject
         date = digest.day.isoText
-        dateLong = TextFormat.longDay(digest.day)
+        dateLong = locale.longDay(digest.day)
         let dayURL = baseURL.map { $0 + SitePaths.day(digest.day) }
         self.dayURL = dayURL
-        itemCountLabel = TextFormat.count(digest.distinctItemCount, "item")
+        itemCountLabel = locale.count("label.items", digest.distinctItemCount)
         isEmpty = digest.distinctItemCount == 0
         noAnnouncement = digest.status == .noAnnouncement
-        sections = digest.sections.filter { !$0.entries.isEmpty }.map { Self.section($0, dayURL: dayURL) }
-        failedSources = digest.sources.map { SourceView(source: $0, style: .html, day: digest.day) }.filter { $0.failure != nil }
+        sections = digest.sections.filter { !$0.entries.isEmpty }.map { Self.section($0, dayURL: dayURL, locale: locale) }
+        failedSources = digest.sources.map { SourceView(source: $0, style: .html, day: digest.day, locale: locale) }.filter { $0.failure != nil }
         hasFailedSources = !failedSources.isEmpty
     }
 
-    private static func section(_ section: DigestSection, dayURL: String?) -> Section {
+    private static func section(_ section: DigestSection, dayURL: String?, locale: ThemeLocale) -> Section {
         let folds = section.replacements == .fold
         let shown = section.entries.filter { !(folds && $0.item.kind == .paper && $0.isUpdate) }
         let listed = shown.prefix(itemLimit).map { entry in
             let item = entry.item
             let names = item.authors.map(\.name).filter { !$0.isEmpty }
-            let authors = names.prefix(authorLimit).joined(separator: ", ") + (names.count > authorLimit ? " et al." : "")
+            let authors = names.prefix(authorLimit).joined(separator: ", ") + (names.count > authorLimit ? " " + locale.etAl : "")
             return Item(title: item.title,
                         url: SafeURL.web(item.url) ?? dayURL.map { $0 + "#" + ItemView.anchor(itemID: item.id, sectionID: section.id) },
                         firstAuthors: TextFormat.nonEmpty(authors), excerpt: excerpt(of: item.summary),
                         badgeList: TextFormat.nonEmpty(entry.badges.joined(separator: " \u{B7} ")),
-                        why: TextFormat.nonEmpty(entry.reasons.map(\.label).joined(separator: "; ")))
+                        why: TextFormat.nonEmpty(entry.reasons.map(locale.reason).joined(separator: "; ")))
         }
-        var more: [String] = []
-        if shown.count > listed.count { more.append("\(TextFormat.grouped(shown.count - listed.count)) more") }
-        if shown.count < section.entries.count {
-            more.append(TextFormat.count(section.entries.count - shown.count, "replaced paper"))
+        let more = shown.count - listed.count, replaced = section.entries.count - shown.count
+        let moreLabel: String? = switch (more > 0, replaced > 0) {
+        case (true, true): locale.text("email.more-and-replaced", ["more": locale.grouped(more), "replaced": locale.count("label.replaced", replaced)])
+        case (true, false): locale.count("email.more", more)
+        case (false, true): locale.text("email.replaced", ["replaced": locale.count("label.replaced", replaced)])
+        case (false, false): nil
         }
-        return Section(title: section.title, countLabel: TextFormat.count(section.entries.count, "item"),
-                       sectionURL: dayURL.map { $0 + "#" + section.id }, items: listed,
-                       moreLabel: more.isEmpty ? nil : "And " + more.joined(separator: " and ") + " on the site.")
+        return Section(title: section.title, countLabel: locale.count("label.items", section.entries.count),
+                       sectionURL: dayURL.map { $0 + "#" + section.id }, items: listed, moreLabel: moreLabel)
     }
 
     /// `text` on one line, cut at the last space within ``excerptLimit`` characters with `…`.

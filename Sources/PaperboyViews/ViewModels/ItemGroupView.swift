@@ -14,8 +14,6 @@ struct ItemGroupView {
         }
 
         var slug: String { ["new", "cross", "replaced", "other"][rawValue] }
-        var title: String { ["New submissions", "Cross-lists", "Replacements", "Other items"][rawValue] }
-        var noun: String { ["new", "cross-list", "replaced", "other"][rawValue] }
     }
 
     /// `language-models--new`: the group's anchor, nil when the section's items are not grouped.
@@ -27,19 +25,22 @@ struct ItemGroupView {
     let groupCount: Int
     let items: [ItemView]
 
-    init(kind: Kind?, sectionID: String, items: [ItemView]) {
+    init(kind: Kind?, sectionID: String, items: [ItemView], locale: ThemeLocale) {
         groupAnchor = kind.map { sectionID + "--" + $0.slug }
-        groupTitle = kind?.title
         groupCount = items.count
-        let noun = kind?.noun ?? "item"
-        groupLinkLabel = noun == "new" || noun == "replaced" || noun == "other"
-            ? "\(TextFormat.grouped(items.count)) \(noun)" : TextFormat.count(items.count, noun)
+        switch kind {
+        case .new: (groupTitle, groupLinkLabel) = (locale.text("group.new"), locale.count("group.count-new", items.count))
+        case .crossList: (groupTitle, groupLinkLabel) = (locale.text("group.cross"), locale.count("group.count-cross", items.count))
+        case .replacement: (groupTitle, groupLinkLabel) = (locale.text("group.replaced"), locale.count("group.count-replaced", items.count))
+        case .other: (groupTitle, groupLinkLabel) = (locale.text("group.other"), locale.count("group.count-other", items.count))
+        case nil: (groupTitle, groupLinkLabel) = (nil, locale.count("label.items", items.count))
+        }
         self.items = items
     }
 
     /// The entries' runs of one kind, in order; one untitled group when a kind comes back after
     /// another (a section sorted without `group_by_announcement`) or when nothing is a paper.
-    static func groups(_ entries: [DigestEntry], views: [ItemView], sectionID: String) -> [ItemGroupView] {
+    static func groups(_ entries: [DigestEntry], views: [ItemView], sectionID: String, locale: ThemeLocale) -> [ItemGroupView] {
         guard !entries.isEmpty else { return [] }
         var runs: [(kind: Kind, items: [ItemView])] = []
         for (entry, view) in zip(entries, views) {
@@ -48,8 +49,8 @@ struct ItemGroupView {
         }
         let kinds = runs.map(\.kind)
         if Set(kinds).count < kinds.count || kinds == [.other] {
-            return [ItemGroupView(kind: nil, sectionID: sectionID, items: views)]
+            return [ItemGroupView(kind: nil, sectionID: sectionID, items: views, locale: locale)]
         }
-        return runs.map { ItemGroupView(kind: $0.kind, sectionID: sectionID, items: $0.items) }
+        return runs.map { ItemGroupView(kind: $0.kind, sectionID: sectionID, items: $0.items, locale: locale) }
     }
 }

@@ -42,7 +42,7 @@ struct SectionView {
             item.isCompact = compact
             return item
         }
-        groups = ItemGroupView.groups(listed, views: items, sectionID: section.id)
+        groups = ItemGroupView.groups(listed, views: items, sectionID: section.id, locale: locale)
         let folded = section.entries.filter(isFolded)
         replacedItems = folded.map {
             var item = ItemView(entry: $0, sectionID: section.id, style: style, locale: locale)
@@ -53,7 +53,7 @@ struct SectionView {
         hasReplaced = !replacedItems.isEmpty
         replacedAnchor = section.id + "--" + ItemGroupView.Kind.replacement.slug
         groupLinks = groups.filter { $0.groupAnchor != nil }
-            + (hasReplaced ? [ItemGroupView(kind: .replacement, sectionID: section.id, items: replacedItems)] : [])
+            + (hasReplaced ? [ItemGroupView(kind: .replacement, sectionID: section.id, items: replacedItems, locale: locale)] : [])
         hasGroupLinks = !groupLinks.isEmpty
         replacedLabel = hasReplaced ? locale.count("label.replaced", replacedItems.count) : nil
         count = section.entries.count

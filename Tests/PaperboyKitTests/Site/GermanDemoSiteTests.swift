@@ -31,7 +31,8 @@ import Testing
         #expect(day.contains("<html lang=\"de\">"))
         #expect(day.contains("<time datetime=\"2024-11-28\">Donnerstag, 28. November 2024</time>"))
         #expect(day.contains(">Archiv</a>") && day.contains(">Kategorien</a>") && day.contains(">Suche</a>"))
-        #expect(day.contains("Einträge</p>") || day.contains("Eintrag</p>"))
+        #expect(day.contains("Einträge · <a href=") && day.contains(">Kompaktansicht</a></p>"))
+        #expect(day.contains(">Inhalt</h2>") && day.contains(">Zurück zum Inhalt</a>") && day.contains(">Neue Einreichungen <span"))
         #expect(day.contains(">Quellen</h2>") && day.contains(">Markdown-Fassung</a>"))
         for english in [">Archive<", ">Search<", "Skip to content", " items<", "Thursday", "2024: 28 items", "Abstract page", "Built with"] {
             #expect(!day.contains(english), "English left on the German day page: \(english)")
