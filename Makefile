@@ -41,10 +41,12 @@ test: deps
 	rm -rf .build/browser-site .build/browser-data
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml \
 	  --output .build/browser-site --data .build/browser-data --date 2024-11-28 >/dev/null
-	@if command -v tidy >/dev/null; then python3 Scripts/html_check.py --site .build/browser-site; \
+	@if command -v tidy >/dev/null; then python3 Scripts/html_check.py --site .build/browser-site && python3 Scripts/html_check.py --site .build/email; \
 	else echo "HTML check skipped: tidy is not installed (apt-get install tidy; .ci/run installs it)."; fi
 	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
 	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots && \
+	  python3 Scripts/email_check.py --email .build/email --shots /tmp/paperboy-shots && \
+	  python3 Scripts/bigday_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --check --shots /tmp/paperboy-bigday-shots && \
 	  python3 Scripts/serve_reload_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --work .build/serve-check; \
 	else echo "Browser check skipped: chromium is not installed (apt-get install chromium; .ci/run installs it)."; fi
 	python3 Scripts/subpath_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --work .build/subpath-site
