@@ -22,12 +22,13 @@ struct ItemGroupView {
     let groupTitle: String?
     /// `54 new`, `3 cross-lists`, `36 replaced`: the group in the contents.
     let groupLinkLabel: String
-    let groupCount: Int
+    /// The group's item count, grouped for the locale (`1,179`).
+    let groupCount: String
     let items: [ItemView]
 
     init(kind: Kind?, sectionID: String, items: [ItemView], locale: ThemeLocale) {
         groupAnchor = kind.map { sectionID + "--" + $0.slug }
-        groupCount = items.count
+        groupCount = locale.grouped(items.count)
         switch kind {
         case .new: (groupTitle, groupLinkLabel) = (locale.text("group.new"), locale.count("group.count-new", items.count))
         case .crossList: (groupTitle, groupLinkLabel) = (locale.text("group.cross"), locale.count("group.count-cross", items.count))

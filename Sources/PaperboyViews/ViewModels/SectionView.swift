@@ -22,7 +22,8 @@ struct SectionView {
     let hasReplaced: Bool
     /// `12 replaced papers`, nil when nothing is folded.
     let replacedLabel: String?
-    let count: Int
+    /// The section's item count, grouped for the locale (`1,179`).
+    let count: String
     /// `1 item`, `3 items`.
     let countLabel: String
     let isEmpty: Bool
@@ -56,7 +57,7 @@ struct SectionView {
             + (hasReplaced ? [ItemGroupView(kind: .replacement, sectionID: section.id, items: replacedItems, locale: locale)] : [])
         hasGroupLinks = !groupLinks.isEmpty
         replacedLabel = hasReplaced ? locale.count("label.replaced", replacedItems.count) : nil
-        count = section.entries.count
+        count = locale.grouped(section.entries.count)
         countLabel = locale.count("label.items", section.entries.count)
         isEmpty = section.entries.isEmpty
     }
