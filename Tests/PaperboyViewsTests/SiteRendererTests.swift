@@ -53,7 +53,7 @@ import PaperboyModels
     @Test func hostileTextIsEscapedInMarkdown() throws {
         let md = try #require(try Fixtures.renderDefault(Fixtures.digest())["index.md"])
         #expect(md.hasPrefix("# Daily \\<Digest>\n\nThursday, 28 November 2024 · 3 items\n\nContents:\n\n"
-            + "- Papers \\& \\*Preprints\\*: 1 item\n- Repositories: 1 item\n- Posts: 1 item\n\n## Papers \\& \\*Preprints\\*\n\n"))
+            + "- Papers \\& \\*Preprints\\*: 1 item (1 new)\n- Repositories: 1 item\n- Posts: 1 item\n\n## Papers \\& \\*Preprints\\*\n\n"))
         #expect(md.contains(##"### [Attention \<script>alert(1)\</script> is \*all\* you need](https://arxiv.org/abs/2411.01234v1)"##))
         #expect(md.contains(##"- Authors: Ada \`Lovelace\`, \[x\](javascript:alert(1))"##))
         #expect(md.contains(##"> We show that \<b>bold\</b> claims \& \_emphasis\_ hold."##))

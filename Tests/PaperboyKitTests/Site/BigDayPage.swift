@@ -70,7 +70,7 @@ struct BigDayPage {
             #expect(section.opensFolded && section.replacementsClosed && section.hasBackLink, "\(section.id)",
                     sourceLocation: sourceLocation)
             let line = contentsLine(section.id) ?? ""
-            #expect(line.contains("<span class=\"count\">\(section.anchors.count)</span>"), "\(section.id): \(line)",
+            #expect(line.contains("<span class=\"count\">\(Self.grouped(section.anchors.count))</span>"), "\(section.id): \(line)",
                     sourceLocation: sourceLocation)
             for (group, noun) in [("new", "new"), ("cross", "cross-list"), ("replaced", "replaced")] {
                 let n = section.itemGroups.filter { $0 == group }.count
