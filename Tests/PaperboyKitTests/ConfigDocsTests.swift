@@ -27,6 +27,7 @@ import Testing
             "highlights[]": ConfigFile.Highlight.CodingKeys.allCases.map(\.stringValue),
             "fetch": ConfigFile.Fetch.CodingKeys.allCases.map(\.stringValue),
             "library": ConfigFile.Library.CodingKeys.allCases.map(\.stringValue),
+            "item_pages": ConfigFile.ItemPages.CodingKeys.allCases.map(\.stringValue),
             "fetch.endpoints": ConfigFile.Endpoints.CodingKeys.allCases.map(\.stringValue),
         ]
         let documented = try Self.documentedKeys()

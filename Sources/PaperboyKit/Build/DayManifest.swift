@@ -16,7 +16,7 @@ import PaperboyViews
 /// kept when the *site key* (every day's input key and the digest day) matches, since they
 /// are made of nothing else; otherwise every day is read for them.
 struct DayManifest: Sendable, Codable {
-    static let currentFormat = 2
+    static let currentFormat = 3
 
     var format = Self.currentFormat
     /// Input keys by ISO day (days with a change stamp only).
@@ -27,6 +27,8 @@ struct DayManifest: Sendable, Codable {
     var site: String?
     /// The site-wide files the site key stands for.
     var sitePaths: [String] = []
+    /// The item pages each day made (`item_pages:`), by ISO day.
+    var itemPaths: [String: [String]] = [:]
 
     /// The folder beside the site at `output` that holds what the next build needs:
     /// `.<site>.paperboy-state/` with this manifest and the ``SummaryCache``.
@@ -74,6 +76,7 @@ struct DayManifest: Sendable, Codable {
         hash.add(options.aboutMarkdown ?? "-")
         for (id, intro) in options.sectionIntros.sorted(by: { $0.key < $1.key }) { hash.add(id); hash.add(intro) }
         hash.add(String(options.feedLimit))
+        if options.itemPages { hash.add("item pages") }
         hash.add(BinaryStamp.current ?? "unknown binary")
         return hash.value
     }

@@ -32,7 +32,9 @@ extension SiteBuild {
             }
         }
         let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
-        return SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
+        var options = SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros)
+        options.itemPages = config.itemPages.enabled
+        return options
     }
 
     /// `open archive`: locks the archive (refusing a concurrent run) and repairs what an
@@ -40,7 +42,8 @@ extension SiteBuild {
     func openArchive(_ config: PaperboyConfig) throws -> Archive {
         let folder = (options.data ?? config.data).standardizedFileURL
         do {
-            return try Archive.open(at: folder, for: mode == .render ? .reading : .recording, fileSystem: options.archiveFileSystem)
+            let reading: Archive.Purpose = config.itemPages.enabled ? .readingWithItems : .reading
+            return try Archive.open(at: folder, for: mode == .render ? reading : .recording, fileSystem: options.archiveFileSystem)
         } catch var error as ArchiveError {
             error.path = display.show(URL(fileURLWithPath: error.path))
             throw error

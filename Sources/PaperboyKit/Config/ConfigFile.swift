@@ -13,12 +13,14 @@ struct ConfigFile: Decodable {
     var cache: String?
     var fetch: Fetch?
     var library: Library?
+    var itemPages: ItemPages?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title
         case timeZone = "time_zone"
         case baseURL = "base_url"
         case templates, output, data, sources, sections, highlights, cache, fetch, library
+        case itemPages = "item_pages"
     }
 
     init(from decoder: any Decoder) throws {
@@ -36,5 +38,6 @@ struct ConfigFile: Decodable {
         cache = try c.decodeIfPresent(String.self, forKey: .cache)
         fetch = try c.decodeIfPresent(Fetch.self, forKey: .fetch)
         library = try c.decodeIfPresent(Library.self, forKey: .library)
+        itemPages = try c.decodeIfPresent(ItemPages.self, forKey: .itemPages)
     }
 }

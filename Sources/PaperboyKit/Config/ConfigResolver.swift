@@ -36,9 +36,10 @@ struct ConfigResolver {
         let highlights = try resolveHighlights(raw.highlights)
         let cache = try resolveCache(raw.cache, folder: folder)
         let fetch = try resolveFetch(raw.fetch)
+        let itemPages = try resolveItemPages(raw.itemPages)
         return PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
                               output: output, data: data, sources: sources, sections: sections, highlights: highlights,
-                              cache: cache, fetch: fetch, library: library)
+                              cache: cache, fetch: fetch, library: library, itemPages: itemPages)
     }
 
     private func resolveTimeZone(_ text: String?) throws -> TimeZone {

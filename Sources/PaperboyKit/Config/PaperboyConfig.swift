@@ -32,11 +32,14 @@ public struct PaperboyConfig: Sendable {
     public var fetch: FetchConfig
     /// The reader's library (`library:`), nil when the config names none.
     public var library: LibraryConfig?
+    /// Pages of their own for items (`item_pages:`), off by default.
+    public var itemPages: ItemPagesConfig
 
     /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL?, output: URL,
                 data: URL? = nil, sources: [SourceConfig], sections: [SectionConfig], highlights: [HighlightConfig] = [],
-                cache: URL? = nil, fetch: FetchConfig = FetchConfig(), library: LibraryConfig? = nil) {
+                cache: URL? = nil, fetch: FetchConfig = FetchConfig(), library: LibraryConfig? = nil,
+                itemPages: ItemPagesConfig = ItemPagesConfig()) {
         self.file = file
         self.title = title
         self.timeZone = timeZone
@@ -50,5 +53,6 @@ public struct PaperboyConfig: Sendable {
         self.cache = cache ?? file.deletingLastPathComponent().appendingPathComponent(".paperboy-cache")
         self.fetch = fetch
         self.library = library
+        self.itemPages = itemPages
     }
 }

@@ -14,6 +14,8 @@ public struct SiteOptions: Sendable, Hashable {
     public var sectionIntros: [String: String]
     /// How many entries the feeds carry (the latest ones).
     public var feedLimit: Int
+    /// True when every listed item gets its own page (``ItemPagePaths``) and the day pages link to it.
+    public var itemPages = false
 
     /// Creates options.
     public init(title: String, baseURL: String? = nil, aboutMarkdown: String? = nil,

@@ -5,9 +5,11 @@ import PaperboyMustache
 extension SiteRenderer {
     /// The site-wide files: archive, section and category pages, feeds, sitemap,
     /// search index and page, about page, 404, `.nojekyll`, `robots.txt` and the theme's assets.
-    /// - Parameter summaries: Every day with a page, in any order.
+    /// - Parameters:
+    ///   - summaries: Every day with a page, in any order.
+    ///   - itemPages: The paths of the item pages (``itemPages(_:days:related:)``), for the sitemap.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
-    public func sitePages(summaries: [DaySummary]) throws -> [SiteFile] {
+    public func sitePages(summaries: [DaySummary], itemPages: [String] = []) throws -> [SiteFile] {
         let days = summaries.sorted { $0.day > $1.day }
         let sections = Self.sections(of: days)
         let categories = Self.categories(of: days)
@@ -33,7 +35,8 @@ extension SiteRenderer {
                             template: "404.html", path: "404.html")]
             },
             { FeedFiles(options: options, days: days, sections: sections).files() },
-            { SearchIndex.files(days: days) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
+            { SearchIndex.files(days: days) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug),
+                                                          itemPages: itemPages).map { [$0] } ?? []) },
         ]
         if let about = options.aboutMarkdown {
             jobs.append {

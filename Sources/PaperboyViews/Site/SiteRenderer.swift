@@ -43,13 +43,21 @@ public struct SiteRenderer: Sendable {
     public func render(days: [Digest], front: Digest) throws -> [SiteFile] {
         let sorted = days.sorted { $0.day < $1.day }
         var files: [SiteFile] = []
+        var itemDays: [String: [DigestDay]] = [:]
+        for digest in sorted {
+            for id in Set(digest.sections.flatMap { $0.entries.map(\.item.id) }) { itemDays[id, default: []].append(digest.day) }
+        }
+        var itemPaths: [String] = []
         for (i, digest) in sorted.enumerated() {
             files += try dayPages(digest, previous: i > 0 ? sorted[i - 1].day : nil,
                                   next: i + 1 < sorted.count ? sorted[i + 1].day : nil)
+            let items = try itemPages(digest, days: itemDays, related: [:])
+            itemPaths += items.map(\.path)
+            files += items
         }
         let previous = sorted.last { $0.day < front.day }?.day
         files += try frontPages(front, previous: previous)
-        files += try sitePages(summaries: sorted.map(DaySummary.init(digest:)))
+        files += try sitePages(summaries: sorted.map(DaySummary.init(digest:)), itemPages: itemPaths)
         return files.sorted { $0.path < $1.path }
     }
 
@@ -90,7 +98,7 @@ public struct SiteRenderer: Sendable {
         let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root, page: folder(of: path) + "index.html",
                             description: PageDescription.day(digest))
         let view = PageView(digest: digest, style: style, root: root, site: site,
-                            previous: previous, next: next, isFront: isFront)
+                            previous: previous, next: next, isFront: isFront, itemPages: options.itemPages)
         return SiteFile(path: path, contents: Data(try theme.templates.renderBytes(view, template: template)))
     }
 }

@@ -46,6 +46,7 @@ public struct TemplateVocabulary: Sendable {
             "search.html": SimplePageView.self,
             "404.html": SimplePageView.self,
             "about.html": SimplePageView.self,
+            SiteRenderer.itemPageTemplate: ItemPageView.self,
         ]
         var models: [String: [String: Field]] = [:]
         for type in pages.values { collectFields(of: type, into: &models) }

@@ -41,7 +41,8 @@ struct ItemView {
     let summaryHTML: String?
     /// Sanitised full content, offered only when there is no summary (HTML only).
     let contentHTML: String?
-    let hasSummary: Bool
+    /// False on an item's own page, which shows the summary open under its own heading.
+    var hasSummary: Bool
     /// Categories joined with `, `.
     let categoryList: String?
     let paper: PaperView?
@@ -59,6 +60,8 @@ struct ItemView {
     let library: LibraryReasonView?
     /// True for a replaced paper folded under its section's count (Markdown: one heading level down).
     var isFolded = false
+    /// The item's own page, relative to the page showing it; nil without item pages.
+    var permalink: String?
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle) {
         let item = entry.item

@@ -24,6 +24,20 @@ enum PageDescription {
         return cut(text)
     }
 
+    /// The first sentences of an item's summary that fit in ``limit``, else the summary cut; the title without one.
+    static func item(_ item: Item) -> String {
+        let text = oneLine(item.summary)
+        guard !text.isEmpty else { return cut(item.title) }
+        var kept = ""
+        for sentence in text.split(separator: ". ", omittingEmptySubsequences: true) {
+            let next = kept.isEmpty ? String(sentence) : kept + ". " + sentence
+            guard next.count < limit else { break }
+            kept = next
+        }
+        if kept.isEmpty { return cut(text) }
+        return kept.hasSuffix(".") || kept.count == text.count ? kept : kept + "."
+    }
+
     static func archive(site: String) -> String {
         cut("Every day of \(site), with its item count and a chart of items per day and section.")
     }

@@ -18,14 +18,20 @@ struct SectionView {
     let countLabel: String
     let isEmpty: Bool
 
-    init(section: DigestSection, style: TextStyle) {
+    /// - Parameter itemPagesRoot: The page's `root` when items have pages of their own, for their permalinks.
+    init(section: DigestSection, style: TextStyle, itemPagesRoot: String? = nil) {
         id = section.id
         title = style.text(section.title)
         let folds = section.replacements == .fold
         let isFolded = { (entry: DigestEntry) in folds && entry.item.kind == .paper && entry.isUpdate }
-        items = section.entries.filter { !isFolded($0) }.map { ItemView(entry: $0, sectionID: section.id, style: style) }
+        let view = { (entry: DigestEntry) -> ItemView in
+            var item = ItemView(entry: entry, sectionID: section.id, style: style)
+            item.permalink = itemPagesRoot.map { $0 + ItemPagePaths.page(of: entry.item.id) }
+            return item
+        }
+        items = section.entries.filter { !isFolded($0) }.map(view)
         replacedItems = section.entries.filter(isFolded).map {
-            var item = ItemView(entry: $0, sectionID: section.id, style: style)
+            var item = view($0)
             item.isFolded = true
             return item
         }

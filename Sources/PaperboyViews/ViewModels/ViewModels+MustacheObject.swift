@@ -93,6 +93,7 @@ extension ItemView: MustacheObject {
         case "isUpdate": return isUpdate.mustacheValue
         case "library": return library.mustacheValue
         case "isFolded": return isFolded.mustacheValue
+        case "permalink": return permalink.mustacheValue
         default: return nil
         }
     }

@@ -1,0 +1,59 @@
+import Foundation
+import PaperboyModels
+
+extension SiteRenderer {
+    /// The template rendering an item's own page.
+    public static let itemPageTemplate = "item-page.html"
+
+    /// The pages of the items `digest` lists for the first time (``ItemPagePaths``), when
+    /// ``SiteOptions/itemPages`` is on: an item listed on several days has one page, made by
+    /// the first day that lists it.
+    /// - Parameters:
+    ///   - days: Every day the archive saw each item on, in order (first seen, then a later
+    ///     version's day); an item not named is taken to be seen on this day only. An item
+    ///     whose first day is not `digest.day` gets no page here.
+    ///   - related: The ids of each item's related items, the closest first (ids not in the digest are skipped).
+    /// - Throws: ``TemplateError`` when the theme lacks `item-page.html`.
+    public func itemPages(_ digest: Digest, days: [String: [DigestDay]], related: [String: [String]]) throws -> [SiteFile] {
+        guard options.itemPages else { return [] }
+        var first: [String: (entry: DigestEntry, sectionID: String)] = [:]
+        var placements: [String: [ItemPageView.Placement]] = [:]
+        var order: [String] = []
+        for section in digest.sections {
+            for entry in section.entries {
+                let id = entry.item.id
+                if first[id] == nil {
+                    first[id] = (entry, section.id)
+                    order.append(id)
+                }
+                let anchor = ItemView.anchor(itemID: id, sectionID: section.id)
+                placements[id, default: []].append(ItemPageView.Placement(
+                    sectionTitle: TextStyle.html.text(section.title),
+                    path: "../../" + SitePaths.day(digest.day) + "#" + anchor))
+            }
+        }
+        var files: [SiteFile] = []
+        files.reserveCapacity(order.count)
+        for id in order {
+            let seen = days[id] ?? [digest.day]
+            guard seen.first == digest.day, let (entry, sectionID) = first[id] else { continue }
+            let appearances = seen.map { day in
+                let here = day == digest.day ? placements[id] ?? [] : []
+                return ItemPageView.Appearance(date: day.isoText, dateLong: TextFormat.longDay(day),
+                                               path: "../../" + SitePaths.day(day), placements: here, hasPlacements: !here.isEmpty)
+            }
+            let closest = (related[id] ?? []).compactMap { other -> ItemPageView.Related? in
+                guard other != id, let item = first[other]?.entry.item else { return nil }
+                return ItemPageView.Related(title: TextStyle.html.text(item.title), path: "../../" + ItemPagePaths.page(of: other),
+                                            authors: TextFormat.authors(item.authors).map { TextStyle.html.text($0) })
+            }
+            let path = ItemPagePaths.page(of: id)
+            let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: "../../", page: path,
+                                description: PageDescription.item(entry.item))
+            let view = ItemPageView(item: entry.item, entry: entry, sectionID: sectionID, title: digest.title, site: site,
+                                    appearances: appearances, related: closest)
+            files.append(SiteFile(path: path, contents: Data(try theme.templates.renderBytes(view, template: Self.itemPageTemplate))))
+        }
+        return files
+    }
+}
