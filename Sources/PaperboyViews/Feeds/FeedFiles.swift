@@ -57,7 +57,8 @@ struct FeedFiles {
                 let slug = DigestSection.slug(from: entry.itemID)
                 let date = entry.date.map(RFC3339.string) ?? RFC3339.string(day.day.start(in: RFC3339.utc))
                 out.append(Entry(id: "urn:paperboy:\(day.day.isoText):\(slug.isEmpty ? "0" : slug)", title: entry.title,
-                                 link: link(SitePaths.day(day.day) + "#" + entry.anchor), sourceURL: entry.url,
+                                 link: link(options.itemPages ? ItemPagePaths.page(of: entry.itemID) : SitePaths.day(day.day) + "#" + entry.anchor),
+                                 sourceURL: entry.url,
                                  summary: entry.summary ?? "", authors: entry.authors, categories: entry.categories,
                                  updated: date, section: entry.sectionTitle))
                 if out.count >= options.feedLimit { return out }

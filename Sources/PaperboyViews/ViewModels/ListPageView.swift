@@ -59,7 +59,7 @@ struct ListPageView {
             guard !entries.isEmpty else { continue }
             total += entries.count
             if groups.count < Self.sectionDays {
-                groups.append(Self.group(day, entries))
+                groups.append(Self.group(day, entries, itemPages: options.itemPages))
             } else {
                 older.append(OlderDay(date: day.day.isoText, path: "../../" + SitePaths.day(day.day) + "#" + section.id,
                                       countLabel: TextFormat.count(entries.count, "item")))
@@ -84,7 +84,7 @@ struct ListPageView {
         introHTML = nil
         atomPath = nil
         jsonFeedPath = nil
-        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }) }
+        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }, itemPages: options.itemPages) }
         olderDays = []
         hasOlderDays = false
         countLabel = TextFormat.count(category.count, "item")
@@ -116,9 +116,11 @@ struct ListPageView {
         return picked
     }
 
-    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry]) -> Group {
+    /// With item pages, each entry links to its item's page, else to the item on its day page.
+    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry], itemPages: Bool) -> Group {
         let page = "../../" + SitePaths.day(day.day)
-        return Group(date: day.day.isoText, dateLong: TextFormat.longDay(day.day), path: page,
-                     entries: entries.map { Entry(title: $0.title, path: page + "#" + $0.anchor, url: $0.url) })
+        return Group(date: day.day.isoText, dateLong: TextFormat.longDay(day.day), path: page, entries: entries.map {
+            Entry(title: $0.title, path: itemPages ? "../../" + ItemPagePaths.page(of: $0.itemID) : page + "#" + $0.anchor, url: $0.url)
+        })
     }
 }

@@ -105,6 +105,14 @@ import Testing
         }
     }
 
+    @Test func sectionPagesAndFeedsLinkTheItemPages() async throws {
+        try await fetch(Self.firstDay, on: "2024-11-27")
+        _ = try await run(.render, "2024-11-27")
+        #expect(try playground.read("site/sections/graphs/index.html").contains("<a href=\"../../items/2411.00002/index.html\">"))
+        #expect(try playground.read("site/feeds/atom.xml").contains("href=\"https://example.org/digest/items/2411.00001/index.html\""))
+        #expect(try playground.read("site/feeds/feed.json").contains("\"url\" : \"https://example.org/digest/items/2411.00003/index.html\""))
+    }
+
     @Test func rendersAreDeterministic() async throws {
         try await fetch(Self.firstDay, on: "2024-11-27")
         _ = try await run(.render, "2024-11-27")
