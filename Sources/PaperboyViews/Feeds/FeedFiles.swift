@@ -12,6 +12,8 @@ struct FeedFiles {
     let options: SiteOptions
     let days: [DaySummary]
     let sections: [(id: String, title: String)]
+    /// The site's item pages: an entry whose item has one links to it.
+    var itemPages: Set<String> = []
 
     /// One entry of a feed.
     struct Entry {
@@ -45,6 +47,13 @@ struct FeedFiles {
     /// The latest day's start: the feed changes when a day is added, not on every build.
     var updated: String { RFC3339.string(days.first.map { $0.day.start(in: RFC3339.utc) } ?? Date(timeIntervalSince1970: 0)) }
 
+    /// The item's page, when the site has one.
+    func itemPage(_ itemID: String) -> String? {
+        guard !itemPages.isEmpty else { return nil }
+        let path = ItemPagePaths.page(of: itemID)
+        return itemPages.contains(path) ? path : nil
+    }
+
     /// A URL for a site path: absolute with a base URL, else relative to `feeds/`.
     func link(_ path: String) -> String { (options.baseURL ?? "../") + path }
 
@@ -57,7 +66,7 @@ struct FeedFiles {
                 let slug = DigestSection.slug(from: entry.itemID)
                 let date = entry.date.map(RFC3339.string) ?? RFC3339.string(day.day.start(in: RFC3339.utc))
                 out.append(Entry(id: "urn:paperboy:\(day.day.isoText):\(slug.isEmpty ? "0" : slug)", title: entry.title,
-                                 link: link(options.itemPages ? ItemPagePaths.page(of: entry.itemID) : SitePaths.day(day.day) + "#" + entry.anchor),
+                                 link: link(itemPage(entry.itemID) ?? SitePaths.day(day.day) + "#" + entry.anchor),
                                  sourceURL: entry.url,
                                  summary: entry.summary ?? "", authors: entry.authors, categories: entry.categories,
                                  updated: date, section: entry.sectionTitle))

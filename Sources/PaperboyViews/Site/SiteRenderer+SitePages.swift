@@ -14,6 +14,7 @@ extension SiteRenderer {
         let sections = Self.sections(of: days)
         let categories = Self.categories(of: days)
         let options = options
+        let itemPageSet = Set(itemPages)
         // Independent pages, rendered on every core; the result keeps this order.
         var jobs: [@Sendable () throws -> [SiteFile]] = [
             { theme.assets + [SiteFile(path: ".nojekyll", text: ""), Robots.file(options: options)] },
@@ -34,7 +35,7 @@ extension SiteRenderer {
                                            siteTitle: options.title, bodyHTML: nil),
                             template: "404.html", path: "404.html")]
             },
-            { FeedFiles(options: options, days: days, sections: sections).files() },
+            { FeedFiles(options: options, days: days, sections: sections, itemPages: itemPageSet).files() },
             { SearchIndex.files(days: days) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug),
                                                           itemPages: itemPages).map { [$0] } ?? []) },
         ]
@@ -50,7 +51,8 @@ extension SiteRenderer {
             jobs.append {
                 let view = ListPageView(section: section, days: days, options: options,
                                     site: siteView(sections: sections, root: "../../", page: SitePaths.section(section.id),
-                                                 description: PageDescription.section(section.title, site: options.title)))
+                                                 description: PageDescription.section(section.title, site: options.title)),
+                                    itemPages: itemPageSet)
                 return [try render(view, template: "section.html", path: SitePaths.section(section.id))]
             }
         }
@@ -59,7 +61,8 @@ extension SiteRenderer {
             jobs.append {
                 let view = ListPageView(category: category, days: days, picked: picked[category.name] ?? [], options: options,
                                     site: siteView(sections: sections, root: "../../", page: SitePaths.category(category.slug),
-                                                 description: PageDescription.category(category.name, site: options.title)))
+                                                 description: PageDescription.category(category.name, site: options.title)),
+                                    itemPages: itemPageSet)
                 return [try render(view, template: "category.html", path: SitePaths.category(category.slug))]
             }
         }

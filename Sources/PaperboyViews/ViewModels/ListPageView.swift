@@ -44,7 +44,7 @@ struct ListPageView {
     let hasOlderDays: Bool
     let countLabel: String
 
-    init(section: (id: String, title: String), days: [DaySummary], options: SiteOptions, site: SiteView) {
+    init(section: (id: String, title: String), days: [DaySummary], options: SiteOptions, site: SiteView, itemPages: Set<String> = []) {
         siteTitle = options.title
         self.site = site
         heading = section.title
@@ -59,7 +59,7 @@ struct ListPageView {
             guard !entries.isEmpty else { continue }
             total += entries.count
             if groups.count < Self.sectionDays {
-                groups.append(Self.group(day, entries, itemPages: options.itemPages))
+                groups.append(Self.group(day, entries, itemPages: itemPages))
             } else {
                 older.append(OlderDay(date: day.day.isoText, path: "../../" + SitePaths.day(day.day) + "#" + section.id,
                                       countLabel: TextFormat.count(entries.count, "item")))
@@ -77,14 +77,15 @@ struct ListPageView {
     }
 
     /// A category's page showing `picked`: per day (an index into `days`), its entries' indices.
-    init(category: CategoryCount, days: [DaySummary], picked: [(day: Int, entries: [Int])], options: SiteOptions, site: SiteView) {
+    init(category: CategoryCount, days: [DaySummary], picked: [(day: Int, entries: [Int])], options: SiteOptions, site: SiteView,
+         itemPages: Set<String> = []) {
         siteTitle = options.title
         self.site = site
         heading = category.name
         introHTML = nil
         atomPath = nil
         jsonFeedPath = nil
-        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }, itemPages: options.itemPages) }
+        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }, itemPages: itemPages) }
         olderDays = []
         hasOlderDays = false
         countLabel = TextFormat.count(category.count, "item")
@@ -116,11 +117,13 @@ struct ListPageView {
         return picked
     }
 
-    /// With item pages, each entry links to its item's page, else to the item on its day page.
-    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry], itemPages: Bool) -> Group {
+    /// Each entry links to its item's page when the site has one (`itemPages`), else to the item on its day page.
+    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry], itemPages: Set<String>) -> Group {
         let page = "../../" + SitePaths.day(day.day)
         return Group(date: day.day.isoText, dateLong: TextFormat.longDay(day.day), path: page, entries: entries.map {
-            Entry(title: $0.title, path: itemPages ? "../../" + ItemPagePaths.page(of: $0.itemID) : page + "#" + $0.anchor, url: $0.url)
+            let itemPage = itemPages.isEmpty ? nil : ItemPagePaths.page(of: $0.itemID)
+            let path = itemPage.flatMap { itemPages.contains($0) ? "../../" + $0 : nil } ?? page + "#" + $0.anchor
+            return Entry(title: $0.title, path: path, url: $0.url)
         })
     }
 }
