@@ -32,8 +32,8 @@ struct DayPlan: Sendable {
     let siteKey: String?
     /// The site-wide pages need every day's summary, so days are read unless those pages are kept.
     let keepSite: Bool
-    /// With item pages, each item's days (``ItemPageDays``); empty without.
-    let itemDays: [String: [DigestDay]]
+    /// With item pages, each item's days (``ItemPageDays``) and the first day that makes pages; nil without.
+    let itemLinks: ItemPageLinks?
 
     init(archive: Archive, output: URL, config: PaperboyConfig, renderer: SiteRenderer, digestDay: DigestDay) {
         let days = archive.days
@@ -45,13 +45,15 @@ struct DayPlan: Sendable {
         let configKey = DayManifest.configKey(config.file, library: config.libraryStamps())
         let themeKey = themeKey
         let items = config.itemPages.enabled ? ItemPageDays(index: archive.index) : ItemPageDays()
-        itemDays = items.days
+        let window = config.itemPages.days
+        let since = window > 0 && days.count > window ? days[days.count - window] : nil
+        itemLinks = config.itemPages.enabled ? ItemPageLinks(days: items.days, since: since) : nil
         inputKeys = days.indices.map { i in
             DayManifest.inputKey(stamp: archive.changeStamp(of: days[i]), previous: i > 0 ? days[i - 1] : nil,
                                  next: i + 1 < days.count ? days[i + 1] : nil, configKey: configKey, themeKey: themeKey)
-                .map { $0 + items.key(of: days[i]) }
+                .map { $0 + items.key(of: days[i], since: since) }
         }
-        itemKeys = days.map(items.key(of:))
+        itemKeys = days.map { items.key(of: $0, since: since) }
         siteKey = DayManifest.siteKey(days: days, inputKeys: inputKeys, digestDay: digestDay)
         let old = old
         keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty

@@ -30,8 +30,8 @@ extension SiteBuild {
             if keep {
                 try staging.add(paths.map(SiteFile.kept))
             } else {
-                let items = try renderer.itemPages(digest, days: plan.itemDays, related: related(digest, config: config))
-                let files = try renderer.dayPages(digest, previous: plan.day(i - 1), next: plan.day(i + 1)) + items
+                let items = try plan.itemLinks.map { try renderer.itemPages(digest, links: $0, related: related(digest, config: config)) } ?? []
+                let files = try renderer.dayPages(digest, previous: plan.day(i - 1), next: plan.day(i + 1), itemLinks: plan.itemLinks) + items
                 try staging.add(files)
                 paths = files.map(\.path)
                 itemPaths = items.map(\.path)
@@ -61,7 +61,7 @@ extension SiteBuild {
         let front = try built.last?.front ?? builder.build(days.last.map { try archive.day($0) } ?? ArchiveDay(day: day, status: .noListing))
         return RenderedDays(paths: built.flatMap(\.paths), rendered: built.filter(\.rendered).count, summaries: summaries,
                             summaryRecords: records, manifest: plan.manifest(keys: built.map(\.key), itemPaths: built.map(\.itemPaths)),
-                            front: front, days: days)
+                            front: front, days: days, itemLinks: plan.itemLinks)
     }
 
     /// The related items of each item of `digest` for its item page (none without item pages).

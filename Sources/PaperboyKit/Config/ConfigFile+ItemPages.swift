@@ -3,9 +3,10 @@ extension ConfigFile {
     struct ItemPages: Decodable {
         var enabled: Bool?
         var related: Int?
+        var days: Int?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case enabled, related
+            case enabled, related, days
         }
 
         init(from decoder: any Decoder) throws {
@@ -13,6 +14,7 @@ extension ConfigFile {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             enabled = try c.decodeIfPresent(Bool.self, forKey: .enabled)
             related = try c.decodeIfPresent(Int.self, forKey: .related)
+            days = try c.decodeIfPresent(Int.self, forKey: .days)
         }
     }
 }

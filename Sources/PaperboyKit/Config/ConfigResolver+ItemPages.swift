@@ -6,6 +6,10 @@ extension ConfigResolver {
         guard related >= 0, related <= ItemPagesConfig.maxRelated else {
             throw ConfigIssue(path.appending("related"), "related must be between 0 and \(ItemPagesConfig.maxRelated), got \(related)")
         }
-        return ItemPagesConfig(enabled: raw.enabled ?? false, related: related)
+        let days = raw.days ?? ItemPagesConfig.defaultDays
+        guard days >= 0 else {
+            throw ConfigIssue(path.appending("days"), "days must be 0 (every day) or more, got \(days)")
+        }
+        return ItemPagesConfig(enabled: raw.enabled ?? false, related: related, days: days)
     }
 }

@@ -9,13 +9,13 @@ extension SiteRenderer {
     /// ``SiteOptions/itemPages`` is on: an item listed on several days has one page, made by
     /// the first day that lists it.
     /// - Parameters:
-    ///   - days: Every day the archive saw each item on, in order (first seen, then a later
-    ///     version's day); an item not named is taken to be seen on this day only. An item
-    ///     whose first day is not `digest.day` gets no page here.
+    ///   - links: Every day the archive saw each item on and the first day that makes pages; an
+    ///     item whose first day is not `digest.day` gets no page here, nor does any item of a
+    ///     day before ``ItemPageLinks/since``.
     ///   - related: The ids of each item's related items, the closest first (ids not in the digest are skipped).
     /// - Throws: ``TemplateError`` when the theme lacks `item-page.html`.
-    public func itemPages(_ digest: Digest, days: [String: [DigestDay]], related: [String: [String]]) throws -> [SiteFile] {
-        guard options.itemPages else { return [] }
+    public func itemPages(_ digest: Digest, links: ItemPageLinks, related: [String: [String]]) throws -> [SiteFile] {
+        guard options.itemPages, links.makesPages(on: digest.day) else { return [] }
         var first: [String: (entry: DigestEntry, sectionID: String)] = [:]
         var placements: [String: [ItemPageView.Placement]] = [:]
         var order: [String] = []
@@ -35,7 +35,7 @@ extension SiteRenderer {
         var files: [SiteFile] = []
         files.reserveCapacity(order.count)
         for id in order {
-            let seen = days[id] ?? [digest.day]
+            let seen = links.days[id] ?? [digest.day]
             guard seen.first == digest.day, let (entry, sectionID) = first[id] else { continue }
             let appearances = seen.map { day in
                 let here = day == digest.day ? placements[id] ?? [] : []

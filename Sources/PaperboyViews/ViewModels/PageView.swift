@@ -59,13 +59,13 @@ struct PageView {
     let site: SiteView
 
     init(digest: Digest, style: TextStyle, root: String, site: SiteView = SiteView(),
-         previous: DigestDay? = nil, next: DigestDay? = nil, isFront: Bool = false, itemPages: Bool = false) {
+         previous: DigestDay? = nil, next: DigestDay? = nil, isFront: Bool = false, itemLinks: ItemPageLinks? = nil) {
         siteTitle = style.text(digest.title)
         date = digest.day.isoText
         dateLong = TextFormat.longDay(digest.day)
         self.root = root
-        let itemPagesRoot = itemPages && style == .html ? root : nil
-        sections = digest.sections.map { SectionView(section: $0, style: style, itemPagesRoot: itemPagesRoot) }
+        let links = style == .html ? itemLinks.map { (root: root, links: $0, day: digest.day) } : nil
+        sections = digest.sections.map { SectionView(section: $0, style: style, itemPages: links) }
         sectionsWithItems = sections.filter { !$0.isEmpty }
         hasTableOfContents = !sectionsWithItems.isEmpty
         itemCount = digest.distinctItemCount

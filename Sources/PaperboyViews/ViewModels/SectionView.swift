@@ -18,15 +18,17 @@ struct SectionView {
     let countLabel: String
     let isEmpty: Bool
 
-    /// - Parameter itemPagesRoot: The page's `root` when items have pages of their own, for their permalinks.
-    init(section: DigestSection, style: TextStyle, itemPagesRoot: String? = nil) {
+    /// - Parameter itemPages: The page's `root`, which items have pages of their own and the day listing them, for permalinks.
+    init(section: DigestSection, style: TextStyle, itemPages: (root: String, links: ItemPageLinks, day: DigestDay)? = nil) {
         id = section.id
         title = style.text(section.title)
         let folds = section.replacements == .fold
         let isFolded = { (entry: DigestEntry) in folds && entry.item.kind == .paper && entry.isUpdate }
         let view = { (entry: DigestEntry) -> ItemView in
             var item = ItemView(entry: entry, sectionID: section.id, style: style)
-            item.permalink = itemPagesRoot.map { $0 + ItemPagePaths.page(of: entry.item.id) }
+            if let itemPages, itemPages.links.hasPage(entry.item.id, listedOn: itemPages.day) {
+                item.permalink = itemPages.root + ItemPagePaths.page(of: entry.item.id)
+            }
             return item
         }
         items = section.entries.filter { !isFolded($0) }.map(view)

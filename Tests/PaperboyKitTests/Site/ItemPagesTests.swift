@@ -150,6 +150,26 @@ import Testing
         #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
     }
 
+    @Test func aDaysWindowDropsTheOldDaysPagesAndEveryLinkToThem() async throws {
+        try playground.write("paperboy.yml", Self.config.replacingOccurrences(of: "TEMPLATES", with: Playground.templates.path)
+            .replacingOccurrences(of: "related: 2", with: "related: 2\n  days: 1"))
+        try await fetch(Self.firstDay, on: "2024-11-27")
+        _ = try await run(.render, "2024-11-27")
+        #expect(playground.exists("site/items/2411.00002/index.html"))
+        try await fetch([ArxivListing.Entry(id: "2411.00009", title: "Graph sampling"),
+                         ArxivListing.Entry(id: "2411.00001", version: 2, title: "Graph neural networks for molecules")], on: "2024-11-28")
+        let report = try await run(.render, "2024-11-28")
+        #expect(report.files.filter { $0.hasPrefix("items/") } == ["items/2411.00009/index.html"])
+        let day = try playground.read("site/2024/11/28/index.html")
+        #expect(day.contains("items/2411.00009/index.html"))
+        #expect(!day.contains("items/2411.00001/"), "its page would be made by a day before the window")
+        #expect(!(try playground.read("site/2024/11/27/index.html").contains("Item page")))
+        #expect(!(try playground.read("site/sitemap.xml").contains("items/2411.00001/")))
+        #expect(try playground.read("site/sections/graphs/index.html").contains("href=\"../../2024/11/28/index.html#graphs--item-arxiv-2411-00001\""))
+        _ = try await run(.render, "2024-11-28", output: "fresh")
+        #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
+    }
+
     @Test func withoutTheKeyNoItemPagesAndNoLinks() async throws {
         try playground.write("paperboy.yml", Self.config.replacingOccurrences(of: "TEMPLATES", with: Playground.templates.path)
             .replacingOccurrences(of: "enabled: true", with: "enabled: false"))
