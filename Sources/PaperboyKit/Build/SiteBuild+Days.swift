@@ -30,7 +30,9 @@ extension SiteBuild {
             if keep {
                 try staging.add(paths.map(SiteFile.kept))
             } else {
-                let items = try plan.itemLinks.map { try renderer.itemPages(digest, links: $0, related: related(digest, config: config)) } ?? []
+                let items = try plan.itemLinks.map { links in
+                    links.makesPages(on: digest.day) ? try renderer.itemPages(digest, links: links, related: related(digest, config: config)) : []
+                } ?? []
                 let files = try renderer.dayPages(digest, previous: plan.day(i - 1), next: plan.day(i + 1), itemLinks: plan.itemLinks) + items
                 try staging.add(files)
                 paths = files.map(\.path)
