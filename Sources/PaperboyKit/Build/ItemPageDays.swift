@@ -5,14 +5,12 @@ import PaperboyStore
 /// day it was first seen, then the day of its latest version when that came later. An
 /// item's page is made by its first day, so that day's keys carry the later days of its
 /// items (``key(of:since:)``): a new version elsewhere renders that first day's item pages
-/// again; and a day's keys count the new versions it lists whose first day is before the
-/// window (`item_pages: days:`), which have no page to link to.
+/// again. A day page links only the pages it makes (``ItemPageLinks/hasPage(_:listedOn:)``),
+/// so no key depends on another day's window.
 struct ItemPageDays: Sendable {
     /// The days of each item, by id (only items seen on more than one day; the others are on their first day only).
     private(set) var days: [String: [DigestDay]] = [:]
     private var keys: [DigestDay: UInt64] = [:]
-    /// For each day, the first days of the items it saw a new version of.
-    private var firstDaysOfUpdates: [DigestDay: [DigestDay]] = [:]
     private var enabled = false
 
     /// No item pages: no days, empty keys.
@@ -28,16 +26,13 @@ struct ItemPageDays: Sendable {
             hash.add(updated.isoText)
             // XOR: the order of the index's dictionary does not matter.
             keys[entry.day, default: 0] ^= hash.value
-            firstDaysOfUpdates[updated, default: []].append(entry.day)
         }
     }
 
-    /// `-items<hash>-<count>` for a day that makes item pages (`<hash>` when its items were seen
-    /// again later, `<count>` its new versions of items first seen before `since`); empty when
-    /// item pages are off or the day is before `since`.
+    /// `-items<hash>` for a day that makes item pages (`<hash>` when its items were seen again
+    /// later); empty when item pages are off or the day is before `since`.
     func key(of day: DigestDay, since: DigestDay?) -> String {
         guard enabled, since.map({ day >= $0 }) ?? true else { return "" }
-        let outside = since.map { since in firstDaysOfUpdates[day]?.filter { $0 < since }.count ?? 0 } ?? 0
-        return "-items" + (keys[day].map { String($0, radix: 16) } ?? "") + "-" + String(outside)
+        return "-items" + (keys[day].map { String($0, radix: 16) } ?? "")
     }
 }

@@ -12,7 +12,8 @@ extension SiteRenderer {
     ///   - links: Every day the archive saw each item on and the first day that makes pages; an
     ///     item whose first day is not `digest.day` gets no page here, nor does any item of a
     ///     day before ``ItemPageLinks/since``.
-    ///   - related: The ids of each item's related items, the closest first (ids not in the digest are skipped).
+    ///   - related: The ids of each item's related items, the closest first (ids not in the digest, or
+    ///     whose page another day makes, are skipped).
     /// - Throws: ``TemplateError`` when the theme lacks `item-page.html`.
     public func itemPages(_ digest: Digest, links: ItemPageLinks, related: [String: [String]]) throws -> [SiteFile] {
         guard options.itemPages, links.makesPages(on: digest.day) else { return [] }
@@ -43,7 +44,7 @@ extension SiteRenderer {
                                                path: "../../" + SitePaths.day(day), placements: here, hasPlacements: !here.isEmpty)
             }
             let closest = (related[id] ?? []).compactMap { other -> ItemPageView.Related? in
-                guard other != id, let item = first[other]?.entry.item else { return nil }
+                guard other != id, links.hasPage(other, listedOn: digest.day), let item = first[other]?.entry.item else { return nil }
                 return ItemPageView.Related(title: TextStyle.html.text(item.title), path: "../../" + ItemPagePaths.page(of: other),
                                             authors: TextFormat.authors(item.authors).map { TextStyle.html.text($0) })
             }
