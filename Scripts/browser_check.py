@@ -230,6 +230,13 @@ def search_problems(devtools):
     return ["search for %r found nothing: %s" % (SEARCH_QUERY, status)]
 
 
+def item_pages(site):
+    """The first item page, when the site has item pages (`item_pages: enabled`)."""
+    folder = os.path.join(site, "items")
+    names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+    return [("item", "items/%s/index.html" % names[0])] if names else []
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--site", default="site")
@@ -252,7 +259,7 @@ def main():
         devtools = DevTools(WebSocket(page_socket(port)))
         for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
             devtools.call(domain)
-        for name, path in PAGES:
+        for name, path in PAGES + item_pages(site):
             url = "file://" + urllib.parse.quote(os.path.join(site, path))
             for width in WIDTHS:
                 for scheme in SCHEMES:
@@ -271,7 +278,7 @@ def main():
         except subprocess.TimeoutExpired:
             process.kill()
         shutil.rmtree(profile, ignore_errors=True)
-    print("browser check: %d of %d views failed" % (failures, len(PAGES) * len(WIDTHS) * len(SCHEMES)))
+    print("browser check: %d of %d views failed" % (failures, len(PAGES + item_pages(site)) * len(WIDTHS) * len(SCHEMES)))
     return 1 if failures else 0
 
 

@@ -1,9 +1,10 @@
 import Foundation
 
 extension DigestSection {
-    /// Makes a URL- and anchor-safe slug from a title: case and diacritics folded,
-    /// runs of ASCII letters and digits joined by single hyphens
-    /// (`"Vision & Robotics — Ünïcode"` → `vision-robotics-unicode`).
+    /// Makes a URL- and anchor-safe slug from a title: case and diacritics folded, Latin
+    /// letters that do not decompose spelled as ``LatinFolding`` spells them, runs of ASCII
+    /// letters and digits joined by single hyphens
+    /// (`"Vision & Robotics — Ünïcode"` → `vision-robotics-unicode`, `"Łódź Straße"` → `lodz-strasse`).
     /// Returns an empty string when the title has no ASCII letters or digits. A slug longer
     /// than ``maxSlugLength`` bytes (a file name must stay well under the file system's 255)
     /// keeps its first words and ends in a stable hash of the whole: `…-words-1a2b3c4d`.
@@ -29,6 +30,12 @@ extension DigestSection {
         var out = String.UnicodeScalarView()
         var pendingHyphen = false
         for scalar in folded.unicodeScalars {
+            if let ascii = LatinFolding.replacement(scalar) {
+                if pendingHyphen, !out.isEmpty { out.append("-") }
+                pendingHyphen = false
+                out.append(contentsOf: ascii.unicodeScalars)
+                continue
+            }
             let v = scalar.value
             let isWordByte = (v >= 97 && v <= 122) || (v >= 48 && v <= 57)
             if isWordByte {

@@ -20,6 +20,9 @@ public struct Archive: Sendable {
         /// Reading days (render): the archive must exist; the index's item entries are
         /// not even decoded, since a day file says all there is about its day.
         case reading
+        /// Reading days with the index's item entries (render with item pages, which list
+        /// the days each item was seen on).
+        case readingWithItems
     }
 
     /// Where the archive lives.
@@ -75,7 +78,7 @@ public struct Archive: Sendable {
         let lock = try ArchiveLock.acquire(layout.lock)
         var index = ArchiveIndex()
         if let data = try read(layout.index, fileSystem) {
-            index = try ArchiveIndex(json: data, path: layout.index.path, items: purpose == .recording)
+            index = try ArchiveIndex(json: data, path: layout.index.path, items: purpose != .reading)
         } else {
             do {
                 try fileSystem.writeAtomically(ArchiveLayout.gitignoreText.data(using: .utf8)!, to: layout.gitignore)

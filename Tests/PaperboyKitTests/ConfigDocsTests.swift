@@ -27,6 +27,7 @@ import Testing
             "highlights[]": ConfigFile.Highlight.CodingKeys.allCases.map(\.stringValue),
             "fetch": ConfigFile.Fetch.CodingKeys.allCases.map(\.stringValue),
             "library": ConfigFile.Library.CodingKeys.allCases.map(\.stringValue),
+            "item_pages": ConfigFile.ItemPages.CodingKeys.allCases.map(\.stringValue),
             "fetch.endpoints": ConfigFile.Endpoints.CodingKeys.allCases.map(\.stringValue),
             "feeds": ConfigFile.Feeds.CodingKeys.allCases.map(\.stringValue),
             "email": ConfigFile.Email.CodingKeys.allCases.map(\.stringValue),

@@ -81,7 +81,7 @@ import Testing
 
     @Test("errors name the file, line, column and key", arguments: [
         ("titel: x\n" + base,
-         #"site/paperboy.yml:1:1: titel: unknown key "titel" (expected one of: title, time_zone, base_url, language, templates, output, data, sources, sections, highlights, cache, fetch, library, feeds, email)"#),
+         #"site/paperboy.yml:1:1: titel: unknown key "titel" (expected one of: title, time_zone, base_url, language, templates, output, data, sources, sections, highlights, cache, fetch, library, feeds, email, item_pages)"#),
         (base + "sections:\n  - title: A\n    exlude: [x]\n",
          #"site/paperboy.yml:7:5: sections[0].exlude: unknown key "exlude" (expected one of: title, id, sources, include, exclude, query, categories, intro, cross_lists, authors, min_stars, languages, topics, licenses, exclude_forks, exclude_archived, published_within_days, created_within_days, pushed_within_days, sort, limit, kind, top, min_score, group_by_announcement, replacements, layout)"#),
         (base + "sections:\n  - title: A\n    include: LLM\n",

@@ -13,7 +13,8 @@ struct RawHTTP {
 
     /// Opens a connection to 127.0.0.1:`port`.
     static func connect(_ port: UInt16) async throws -> AsyncSocket {
-        try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+        // A generous connect timeout: the suite runs beside sanitizer builds on two cores.
+        try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30)
     }
 
     /// Sends `method target` with `headers` and `Connection: close`, and reads the whole response.

@@ -16,7 +16,7 @@ import PaperboyViews
 /// kept when the *site key* (every day's input key and the digest day) matches, since they
 /// are made of nothing else; otherwise every day is read for them.
 struct DayManifest: Sendable, Codable {
-    static let currentFormat = 2
+    static let currentFormat = 3
 
     var format = Self.currentFormat
     /// Input keys by ISO day (days with a change stamp only).
@@ -27,6 +27,8 @@ struct DayManifest: Sendable, Codable {
     var site: String?
     /// The site-wide files the site key stands for.
     var sitePaths: [String] = []
+    /// The item pages each day made (`item_pages:`), by ISO day.
+    var itemPaths: [String: [String]] = [:]
 
     /// The folder beside the site at `output` that holds what the next build needs:
     /// `.<site>.paperboy-state/` with this manifest and the ``SummaryCache``.
@@ -77,6 +79,7 @@ struct DayManifest: Sendable, Codable {
         hash.add("\(options.feeds.days) \(options.feeds.maxEntries) \(options.feeds.fullContent) \(options.feeds.perSection)")
         hash.add(options.language)
         hash.add(theme.locales.locale(for: options.language)?.sourceText ?? "-")
+        if options.itemPages { hash.add("item pages") }
         hash.add(BinaryStamp.current ?? "unknown binary")
         return hash.value
     }

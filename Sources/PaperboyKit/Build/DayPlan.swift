@@ -10,6 +10,8 @@ struct DayPlan: Sendable {
     /// What was done with one day.
     struct Outcome: Sendable {
         var paths: [String]
+        /// The item pages among ``paths``.
+        var itemPaths: [String] = []
         var rendered: Bool
         var summary: DaySummary?
         var key: String
@@ -25,9 +27,13 @@ struct DayPlan: Sendable {
     let themeKey: UInt64
     /// Each day's input key (nil for a day with no change stamp).
     let inputKeys: [String?]
+    /// Per day, what its item pages show of later days (empty without item pages).
+    let itemKeys: [String]
     let siteKey: String?
     /// The site-wide pages need every day's summary, so days are read unless those pages are kept.
     let keepSite: Bool
+    /// With item pages, each item's days (``ItemPageDays``) and the first day that makes pages; nil without.
+    let itemLinks: ItemPageLinks?
 
     init(archive: Archive, output: URL, config: PaperboyConfig, renderer: SiteRenderer, digestDay: DigestDay) {
         let days = archive.days
@@ -38,10 +44,16 @@ struct DayPlan: Sendable {
         // The library files rank the items, so a changed library renders every day again.
         let configKey = DayManifest.configKey(config.file, library: config.libraryStamps())
         let themeKey = themeKey
+        let items = config.itemPages.enabled ? ItemPageDays(index: archive.index) : ItemPageDays()
+        let window = config.itemPages.days
+        let since = window > 0 && days.count > window ? days[days.count - window] : nil
+        itemLinks = config.itemPages.enabled ? ItemPageLinks(days: items.days, since: since) : nil
         inputKeys = days.indices.map { i in
             DayManifest.inputKey(stamp: archive.changeStamp(of: days[i]), previous: i > 0 ? days[i - 1] : nil,
                                  next: i + 1 < days.count ? days[i + 1] : nil, configKey: configKey, themeKey: themeKey)
+                .map { $0 + items.key(of: days[i], since: since) }
         }
+        itemKeys = days.map { items.key(of: $0, since: since) }
         siteKey = DayManifest.siteKey(days: days, inputKeys: inputKeys, digestDay: digestDay)
         let old = old
         keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty
@@ -51,22 +63,25 @@ struct DayPlan: Sendable {
     /// The day at index `i`, nil outside the archive.
     func day(_ i: Int) -> DigestDay? { days.indices.contains(i) ? days[i] : nil }
 
-    /// The day's pages: `YYYY/MM/DD/index.html`, `compact.html` and `index.md`.
-    func paths(_ i: Int) -> [String] { SitePaths.dayPages(days[i]) }
+    /// The day's pages: `YYYY/MM/DD/index.html`, `compact.html` and `index.md`, and the item pages the last build made with them.
+    func paths(_ i: Int) -> [String] { SitePaths.dayPages(days[i]) + oldItemPaths(i) }
+
+    /// The item pages the last build made with the day at `i`.
+    func oldItemPaths(_ i: Int) -> [String] { old.itemPaths[days[i].isoText] ?? [] }
 
     /// The day's pages made from these very inputs, kept without reading the day: when its
     /// summary is not needed (the site-wide pages are kept) or is in the cache.
     func keptPages(_ i: Int, cache: SummaryCache) -> Outcome? {
         let iso = days[i].isoText
         guard let input = inputKeys[i], old.inputs[iso] == input, let key = old.keys[iso], exist(paths(i)) else { return nil }
-        if keepSite { return Outcome(paths: paths(i), rendered: false, summary: nil, key: key, read: false) }
+        if keepSite { return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: nil, key: key, read: false) }
         guard let summary = cache.summary(of: days[i], input: input) else { return nil }
-        return Outcome(paths: paths(i), rendered: false, summary: summary, key: key, read: false)
+        return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: summary, key: key, read: false)
     }
 
     /// The digest key of the day at `i`.
     func key(_ digest: Digest, at i: Int) -> String {
-        DayManifest.key(digest, previous: day(i - 1), next: day(i + 1), themeKey: themeKey)
+        DayManifest.key(digest, previous: day(i - 1), next: day(i + 1), themeKey: themeKey) + itemKeys[i]
     }
 
     /// True when the last site's pages of the day at `i` show this very digest.
@@ -75,11 +90,12 @@ struct DayPlan: Sendable {
     }
 
     /// The manifest for the next build, given each day's digest key.
-    func manifest(keys: [String]) -> DayManifest {
+    func manifest(keys: [String], itemPaths: [[String]]) -> DayManifest {
         var manifest = DayManifest()
         for (i, day) in days.enumerated() {
             manifest.keys[day.isoText] = keys[i]
             manifest.inputs[day.isoText] = inputKeys[i]
+            if !itemPaths[i].isEmpty { manifest.itemPaths[day.isoText] = itemPaths[i] }
         }
         manifest.site = siteKey
         manifest.sitePaths = keepSite ? old.sitePaths : []

@@ -18,4 +18,6 @@ struct RenderedDays: Sendable {
     var front: Digest
     /// The archived days, each with its pages.
     var days: [DigestDay]
+    /// Which items have pages (`item_pages:`), for the front page's links; nil without.
+    var itemLinks: ItemPageLinks? = nil
 }

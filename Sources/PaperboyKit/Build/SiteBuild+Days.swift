@@ -24,11 +24,22 @@ extension SiteBuild {
             }
             let digest = try builder.build(try archive.day(archived))
             let key = plan.key(digest, at: i)
-            let paths = plan.paths(i)
             let keep = plan.pagesMatch(key, at: i)
-            try staging.add(keep ? paths.map(SiteFile.kept) : try renderer.dayPages(digest, previous: plan.day(i - 1), next: plan.day(i + 1)))
-            return DayPlan.Outcome(paths: paths, rendered: !keep, summary: DaySummary(digest: digest), key: key, read: true,
-                                   front: i == days.count - 1 ? digest : nil)
+            var paths = plan.paths(i)
+            var itemPaths = plan.oldItemPaths(i)
+            if keep {
+                try staging.add(paths.map(SiteFile.kept))
+            } else {
+                let items = try plan.itemLinks.map { links in
+                    links.makesPages(on: digest.day) ? try renderer.itemPages(digest, links: links, related: related(digest, config: config)) : []
+                } ?? []
+                let files = try renderer.dayPages(digest, previous: plan.day(i - 1), next: plan.day(i + 1), itemLinks: plan.itemLinks) + items
+                try staging.add(files)
+                paths = files.map(\.path)
+                itemPaths = items.map(\.path)
+            }
+            return DayPlan.Outcome(paths: paths, itemPaths: itemPaths, rendered: !keep, summary: DaySummary(digest: digest), key: key,
+                                   read: true, front: i == days.count - 1 ? digest : nil)
         }, consume: { _, day in
             if let summary = day.summary { window.append(summary) }
             day.summary = nil
@@ -51,6 +62,14 @@ extension SiteBuild {
         // The front page shows the last day; read it here only if the pass above did not.
         let front = try built.last?.front ?? builder.build(days.last.map { try archive.day($0) } ?? ArchiveDay(day: day, status: .noListing))
         return RenderedDays(paths: built.flatMap(\.paths), rendered: built.filter(\.rendered).count, summaries: summaries,
-                            summaryRecords: records, manifest: plan.manifest(keys: built.map(\.key)), front: front, days: days)
+                            summaryRecords: records, manifest: plan.manifest(keys: built.map(\.key), itemPaths: built.map(\.itemPaths)),
+                            front: front, days: days, itemLinks: plan.itemLinks)
+    }
+
+    /// The related items of each item of `digest` for its item page (none without item pages).
+    private func related(_ digest: Digest, config: PaperboyConfig) -> [String: [String]] {
+        guard config.itemPages.enabled else { return [:] }
+        return RelatedItems.closest(among: digest.sections.flatMap { $0.entries.map(\.item) }, day: digest.day,
+                                    limit: config.itemPages.related)
     }
 }

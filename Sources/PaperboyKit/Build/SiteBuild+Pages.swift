@@ -16,7 +16,7 @@ extension SiteBuild {
             return SitePages(files: manifest.sitePaths.map(SiteFile.kept).sorted { $0.path < $1.path }, manifest: manifest)
         }
         let previous = days.summaries.last { $0.day < days.front.day }?.day
-        let files = try renderer.frontPages(days.front, previous: previous) + renderer.sitePages(summaries: days.summaries)
+        let files = try renderer.frontPages(days.front, previous: previous, itemLinks: days.itemLinks) + renderer.sitePages(summaries: days.summaries, itemPages: days.paths.filter { $0.hasPrefix(ItemPagePaths.folder) })
         manifest.sitePaths = manifest.site == nil ? [] : files.map(\.path).sorted()
         return SitePages(files: files.sorted { $0.path < $1.path }, manifest: manifest)
     }

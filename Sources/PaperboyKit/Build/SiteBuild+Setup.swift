@@ -35,6 +35,7 @@ extension SiteBuild {
         var options = SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros,
                                   feeds: config.feeds, language: config.language)
         options.compactSections = Set(config.sections.filter { $0.layout == .compact }.map(\.id))
+        options.itemPages = config.itemPages.enabled
         return options
     }
 
@@ -43,7 +44,8 @@ extension SiteBuild {
     func openArchive(_ config: PaperboyConfig) throws -> Archive {
         let folder = (options.data ?? config.data).standardizedFileURL
         do {
-            return try Archive.open(at: folder, for: mode == .render ? .reading : .recording, fileSystem: options.archiveFileSystem)
+            let reading: Archive.Purpose = config.itemPages.enabled ? .readingWithItems : .reading
+            return try Archive.open(at: folder, for: mode == .render ? reading : .recording, fileSystem: options.archiveFileSystem)
         } catch var error as ArchiveError {
             error.path = display.show(URL(fileURLWithPath: error.path))
             throw error

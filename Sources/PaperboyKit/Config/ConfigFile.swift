@@ -16,6 +16,7 @@ struct ConfigFile: Decodable {
     var language: String?
     var feeds: Feeds?
     var email: Email?
+    var itemPages: ItemPages?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title
@@ -23,6 +24,7 @@ struct ConfigFile: Decodable {
         case baseURL = "base_url"
         case language, templates, output, data, sources, sections, highlights, cache, fetch, library
         case feeds, email
+        case itemPages = "item_pages"
     }
 
     init(from decoder: any Decoder) throws {
@@ -43,5 +45,6 @@ struct ConfigFile: Decodable {
         language = try c.decodeIfPresent(String.self, forKey: .language)
         feeds = try c.decodeIfPresent(Feeds.self, forKey: .feeds)
         email = try c.decodeIfPresent(Email.self, forKey: .email)
+        itemPages = try c.decodeIfPresent(ItemPages.self, forKey: .itemPages)
     }
 }

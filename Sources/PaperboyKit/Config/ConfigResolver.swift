@@ -37,9 +37,11 @@ struct ConfigResolver {
         let cache = try resolveCache(raw.cache, folder: folder)
         let fetch = try resolveFetch(raw.fetch)
         let language = try resolveLanguage(raw.language, templates: templates)
+        let itemPages = try resolveItemPages(raw.itemPages)
         var config = PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
                                 output: output, data: data, sources: sources, sections: sections, highlights: highlights,
-                                cache: cache, fetch: fetch, library: library, language: language)
+                                cache: cache, fetch: fetch, library: library, language: language,
+                                itemPages: itemPages)
         config.feeds = try resolveFeeds(raw.feeds)
         config.email = try resolveEmail(raw.email, folder: folder, output: output)
         return config

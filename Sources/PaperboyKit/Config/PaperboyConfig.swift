@@ -39,11 +39,14 @@ public struct PaperboyConfig: Sendable {
     public var feeds = FeedOptions()
     /// The daily e-mail edition (`email:`), off by default.
     public var email = EmailConfig()
+    /// Pages of their own for items (`item_pages:`), off by default.
+    public var itemPages: ItemPagesConfig
 
     /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL?, output: URL,
                 data: URL? = nil, sources: [SourceConfig], sections: [SectionConfig], highlights: [HighlightConfig] = [],
-                cache: URL? = nil, fetch: FetchConfig = FetchConfig(), library: LibraryConfig? = nil, language: String = "en") {
+                cache: URL? = nil, fetch: FetchConfig = FetchConfig(), library: LibraryConfig? = nil, language: String = "en",
+                itemPages: ItemPagesConfig = ItemPagesConfig()) {
         self.file = file
         self.title = title
         self.timeZone = timeZone
@@ -58,5 +61,6 @@ public struct PaperboyConfig: Sendable {
         self.fetch = fetch
         self.library = library
         self.language = language
+        self.itemPages = itemPages
     }
 }

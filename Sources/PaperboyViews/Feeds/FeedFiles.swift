@@ -19,6 +19,8 @@ struct FeedFiles {
     /// Every day, newest first.
     let days: [DaySummary]
     let sections: [(id: String, title: String)]
+    /// The site's item pages: an entry whose item has one links to it.
+    var itemPages: Set<String> = []
 
     /// One entry of a feed.
     struct Entry {
@@ -70,6 +72,13 @@ struct FeedFiles {
         return paths.compactMap { path, section in selection(section: section).note.map { "\(path): \($0)" } }
     }
 
+    /// The item's page, when the site has one.
+    func itemPage(_ itemID: String) -> String? {
+        guard !itemPages.isEmpty else { return nil }
+        let path = ItemPagePaths.page(of: itemID)
+        return itemPages.contains(path) ? path : nil
+    }
+
     /// A URL for a site path: absolute with a base URL, else relative to `feeds/`.
     func link(_ path: String) -> String { (options.baseURL ?? "../") + path }
 
@@ -108,7 +117,7 @@ struct FeedFiles {
             content = entry.contentHTML ?? entry.fullText.map(PlainTextHTML.paragraphs)
         }
         return Entry(id: "urn:paperboy:\(day.day.isoText):\(slug.isEmpty ? "0" : slug)", title: entry.title,
-                     link: link(SitePaths.day(day.day) + "#" + entry.anchor), sourceURL: entry.url,
+                     link: link(itemPage(entry.itemID) ?? SitePaths.day(day.day) + "#" + entry.anchor), sourceURL: entry.url,
                      summary: entry.summary ?? "", contentHTML: content?.isEmpty == true ? nil : content,
                      authors: entry.authors, categories: entry.categories, updated: date, section: entry.sectionTitle)
     }

@@ -19,6 +19,8 @@ public struct SiteOptions: Sendable, Hashable {
     /// The site's language, a BCP 47 tag (`en`, `de-AT`): the theme's locale for it (or for its
     /// language alone) gives the pages' texts and `lang`; the feeds carry it.
     public var language: String
+    /// True when every listed item gets its own page (``ItemPagePaths``) and the day pages link to it.
+    public var itemPages = false
 
     /// Creates options.
     public init(title: String, baseURL: String? = nil, aboutMarkdown: String? = nil,

@@ -5,13 +5,16 @@ import PaperboyMustache
 extension SiteRenderer {
     /// The site-wide files: archive, section and category pages, feeds, sitemap,
     /// search index and page, about page, 404, `.nojekyll`, `robots.txt` and the theme's assets.
-    /// - Parameter summaries: Every day with a page, in any order.
+    /// - Parameters:
+    ///   - summaries: Every day with a page, in any order.
+    ///   - itemPages: The paths of the item pages (``itemPages(_:days:related:)``), for the sitemap.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
-    public func sitePages(summaries: [DaySummary]) throws -> [SiteFile] {
+    public func sitePages(summaries: [DaySummary], itemPages: [String] = []) throws -> [SiteFile] {
         let days = summaries.sorted { $0.day > $1.day }
         let sections = Self.sections(of: days)
         let categories = Self.categories(of: days)
         let options = options
+        let itemPageSet = Set(itemPages)
         // Independent pages, rendered on every core; the result keeps this order.
         var jobs: [@Sendable () throws -> [SiteFile]] = [
             { theme.assets + [SiteFile(path: ".nojekyll", text: ""), Robots.file(options: options)] },
@@ -33,8 +36,9 @@ extension SiteRenderer {
                                            siteTitle: options.title, bodyHTML: nil),
                             template: "404.html", path: "404.html")]
             },
-            { FeedFiles(options: options, days: days, sections: sections).files() },
-            { SearchIndex.files(days: days) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
+            { FeedFiles(options: options, days: days, sections: sections, itemPages: itemPageSet).files() },
+            { SearchIndex.files(days: days) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug),
+                                                          itemPages: itemPages).map { [$0] } ?? []) },
         ]
         if let about = options.aboutMarkdown {
             jobs.append {
@@ -49,7 +53,7 @@ extension SiteRenderer {
                 let view = ListPageView(section: section, days: days, options: options,
                                     site: siteView(sections: sections, root: "../../", page: SitePaths.section(section.id),
                                                  description: PageDescription.page("description.section", site: options.title, name: section.title, locale: locale)),
-                                    locale: locale)
+                                    locale: locale, itemPages: itemPageSet)
                 return [try render(view, template: "section.html", path: SitePaths.section(section.id))]
             }
         }
@@ -59,7 +63,7 @@ extension SiteRenderer {
                 let view = ListPageView(category: category, days: days, picked: picked[category.name] ?? [], options: options,
                                     site: siteView(sections: sections, root: "../../", page: SitePaths.category(category.slug),
                                                  description: PageDescription.page("description.category", site: options.title, name: category.name, locale: locale)),
-                                    locale: locale)
+                                    locale: locale, itemPages: itemPageSet)
                 return [try render(view, template: "category.html", path: SitePaths.category(category.slug))]
             }
         }

@@ -48,22 +48,32 @@ public struct SiteRenderer: Sendable {
     public func render(days: [Digest], front: Digest) throws -> [SiteFile] {
         let sorted = days.sorted { $0.day < $1.day }
         var files: [SiteFile] = []
+        var itemDays: [String: [DigestDay]] = [:]
+        for digest in sorted {
+            for id in Set(digest.sections.flatMap { $0.entries.map(\.item.id) }) { itemDays[id, default: []].append(digest.day) }
+        }
+        var itemPaths: [String] = []
+        let links = options.itemPages ? ItemPageLinks(days: itemDays) : nil
         for (i, digest) in sorted.enumerated() {
             files += try dayPages(digest, previous: i > 0 ? sorted[i - 1].day : nil,
-                                  next: i + 1 < sorted.count ? sorted[i + 1].day : nil)
+                                  next: i + 1 < sorted.count ? sorted[i + 1].day : nil, itemLinks: links)
+            let items = try links.map { try itemPages(digest, links: $0, related: [:]) } ?? []
+            itemPaths += items.map(\.path)
+            files += items
         }
         let previous = sorted.last { $0.day < front.day }?.day
-        files += try frontPages(front, previous: previous)
-        files += try sitePages(summaries: sorted.map(DaySummary.init(digest:)))
+        files += try frontPages(front, previous: previous, itemLinks: links)
+        files += try sitePages(summaries: sorted.map(DaySummary.init(digest:)), itemPages: itemPaths)
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The three pages of one day under `YYYY/MM/DD/` (``SitePaths/dayPages(_:)``).
+    /// The three pages of one day under `YYYY/MM/DD/` (``SitePaths/dayPages(_:)``); with `itemLinks`, the HTML page links the items that have pages.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
-    public func dayPages(_ digest: Digest, previous: DigestDay? = nil, next: DigestDay? = nil) throws -> [SiteFile] {
+    public func dayPages(_ digest: Digest, previous: DigestDay? = nil, next: DigestDay? = nil, itemLinks: ItemPageLinks? = nil) throws -> [SiteFile] {
         let folder = SitePaths.dayFolder(digest.day)
         return [
-            try page(digest, template: Self.dayHTMLTemplate, style: .html, path: folder + "index.html", previous: previous, next: next),
+            try page(digest, template: Self.dayHTMLTemplate, style: .html, path: folder + "index.html", previous: previous, next: next,
+                     itemLinks: itemLinks),
             try page(digest, template: Self.dayCompactTemplate, style: .html, path: folder + "compact.html", previous: previous, next: next),
             try page(digest, template: Self.dayMarkdownTemplate, style: .markdown, path: folder + "index.md", previous: previous, next: next),
         ]
@@ -71,9 +81,10 @@ public struct SiteRenderer: Sendable {
 
     /// The front page (`index.html`, `index.md`): the latest day again, at the root.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
-    public func frontPages(_ digest: Digest, previous: DigestDay?) throws -> [SiteFile] {
+    public func frontPages(_ digest: Digest, previous: DigestDay?, itemLinks: ItemPageLinks? = nil) throws -> [SiteFile] {
         [
-            try page(digest, template: Self.dayHTMLTemplate, style: .html, path: "index.html", previous: previous, next: nil, isFront: true),
+            try page(digest, template: Self.dayHTMLTemplate, style: .html, path: "index.html", previous: previous, next: nil, isFront: true,
+                     itemLinks: itemLinks),
             try page(digest, template: Self.dayMarkdownTemplate, style: .markdown, path: "index.md", previous: previous, next: nil, isFront: true),
         ]
     }
@@ -91,12 +102,12 @@ public struct SiteRenderer: Sendable {
     }
 
     private func page(_ digest: Digest, template: String, style: TextStyle, path: String,
-                      previous: DigestDay?, next: DigestDay?, isFront: Bool = false) throws -> SiteFile {
+                      previous: DigestDay?, next: DigestDay?, isFront: Bool = false, itemLinks: ItemPageLinks? = nil) throws -> SiteFile {
         let root = SitePaths.root(of: path)
         let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root, page: folder(of: path) + "index.html",
                             description: PageDescription.day(digest, locale: locale))
         let view = PageView(digest: digest, style: style, root: root, site: site,
-                            previous: previous, next: next, isFront: isFront, locale: locale)
+                            previous: previous, next: next, isFront: isFront, locale: locale, itemLinks: itemLinks)
         return try render(view, template: template, path: path)
     }
 }

@@ -53,6 +53,7 @@ public struct TemplateVocabulary: Sendable {
             "about.html": SimplePageView.self,
             SiteRenderer.emailHTMLTemplate: EmailView.self,
             SiteRenderer.emailTextTemplate: EmailView.self,
+            SiteRenderer.itemPageTemplate: ItemPageView.self,
         ]
         var models: [String: [String: Field]] = [:]
         for type in pages.values { collectFields(of: type, into: &models) }

@@ -43,7 +43,8 @@ struct ItemView {
     let summaryHTML: String?
     /// Sanitised full content, offered only when there is no summary (HTML only).
     let contentHTML: String?
-    let hasSummary: Bool
+    /// False on an item's own page, which shows the summary open under its own heading.
+    var hasSummary: Bool
     /// Categories joined with `, `.
     let categoryList: String?
     let paper: PaperView?
@@ -64,6 +65,8 @@ struct ItemView {
     /// True for an item shown as one short row (title, first author, arXiv id, PDF, badges; no
     /// abstract): every item of a `layout: compact` section, and on HTML pages a folded replacement.
     var isCompact = false
+    /// The item's own page, relative to the page showing it; nil without item pages.
+    var permalink: String?
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle, locale: ThemeLocale = .english) {
         let item = entry.item

@@ -46,7 +46,8 @@ struct ListPageView {
     let hasOlderDays: Bool
     let countLabel: String
 
-    init(section: (id: String, title: String), days: [DaySummary], options: SiteOptions, site: SiteView, locale: ThemeLocale = .english) {
+    init(section: (id: String, title: String), days: [DaySummary], options: SiteOptions, site: SiteView, locale: ThemeLocale = .english,
+         itemPages: Set<String> = []) {
         siteTitle = options.title
         self.site = site
         heading = section.title
@@ -62,7 +63,7 @@ struct ListPageView {
             guard !entries.isEmpty else { continue }
             total += entries.count
             if groups.count < Self.sectionDays {
-                groups.append(Self.group(day, entries, locale: locale))
+                groups.append(Self.group(day, entries, locale: locale, itemPages: itemPages))
             } else {
                 older.append(OlderDay(date: day.day.isoText, path: "../../" + SitePaths.day(day.day) + "#" + section.id,
                                       countLabel: locale.count("label.items", entries.count)))
@@ -81,7 +82,8 @@ struct ListPageView {
 
     /// A category's page showing `picked`: per day (an index into `days`), its entries' indices.
     init(category: CategoryCount, days: [DaySummary], picked: [(day: Int, entries: [Int])], options: SiteOptions, site: SiteView,
-         locale: ThemeLocale = .english) {
+         locale: ThemeLocale = .english,
+         itemPages: Set<String> = []) {
         siteTitle = options.title
         self.site = site
         heading = category.name
@@ -89,7 +91,7 @@ struct ListPageView {
         isCompact = false
         atomPath = nil
         jsonFeedPath = nil
-        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }, locale: locale) }
+        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }, locale: locale, itemPages: itemPages) }
         olderDays = []
         hasOlderDays = false
         countLabel = locale.count("label.items", category.count)
@@ -121,9 +123,13 @@ struct ListPageView {
         return picked
     }
 
-    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry], locale: ThemeLocale) -> Group {
+    /// Each entry links to its item's page when the site has one (`itemPages`), else to the item on its day page.
+    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry], locale: ThemeLocale, itemPages: Set<String>) -> Group {
         let page = "../../" + SitePaths.day(day.day)
-        return Group(date: day.day.isoText, dateLong: locale.longDay(day.day), path: page,
-                     entries: entries.map { Entry(title: $0.title, path: page + "#" + $0.anchor, url: $0.url) })
+        return Group(date: day.day.isoText, dateLong: locale.longDay(day.day), path: page, entries: entries.map {
+            let itemPage = itemPages.isEmpty ? nil : ItemPagePaths.page(of: $0.itemID)
+            let path = itemPage.flatMap { itemPages.contains($0) ? "../../" + $0 : nil } ?? page + "#" + $0.anchor
+            return Entry(title: $0.title, path: path, url: $0.url)
+        })
     }
 }

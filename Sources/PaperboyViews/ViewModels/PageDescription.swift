@@ -30,6 +30,42 @@ enum PageDescription {
         cut(locale.text(key, ["site": site, "name": name]))
     }
 
+    /// The first sentences of an item's summary that fit in ``limit``, else its start cut at a
+    /// word; the title without a summary. Only the summary's head is read (scalars, not
+    /// `Character`s: an item page per item makes this a hot path).
+    static func item(_ item: Item) -> String {
+        var head = String.UnicodeScalarView()
+        var count = 0
+        var pendingSpace = false
+        var complete = true
+        var lastSentenceEnd: String.UnicodeScalarView.Index?
+        for scalar in item.summary.unicodeScalars {
+            let v = scalar.value
+            let isSpace = v < 0x80 ? (v == 0x20 || (v >= 0x09 && v <= 0x0D)) : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !head.isEmpty
+                continue
+            }
+            if count + (pendingSpace ? 2 : 1) >= limit {
+                complete = false
+                break
+            }
+            if pendingSpace {
+                if head.last == "." { lastSentenceEnd = head.endIndex }
+                head.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            head.append(scalar)
+            count += 1
+        }
+        if head.isEmpty { return cut(item.title) }
+        if complete { return String(head) }
+        if let end = lastSentenceEnd { return String(head[..<end]) }
+        let text = String(head)
+        return (text.lastIndex(of: " ").map { text[..<$0] } ?? Substring(text)) + "…"
+    }
+
     /// `text` on one line, runs of white space as one space.
     static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")

@@ -61,12 +61,14 @@ struct PageView {
     let site: SiteView
 
     init(digest: Digest, style: TextStyle, root: String, site: SiteView = SiteView(),
-         previous: DigestDay? = nil, next: DigestDay? = nil, isFront: Bool = false, locale: ThemeLocale = .english) {
+         previous: DigestDay? = nil, next: DigestDay? = nil, isFront: Bool = false, locale: ThemeLocale = .english,
+         itemLinks: ItemPageLinks? = nil) {
         siteTitle = style.text(digest.title)
         date = digest.day.isoText
         dateLong = locale.longDay(digest.day)
         self.root = root
-        sections = digest.sections.map { SectionView(section: $0, style: style, locale: locale) }
+        let links = style == .html ? itemLinks.map { (root: root, links: $0, day: digest.day) } : nil
+        sections = digest.sections.map { SectionView(section: $0, style: style, locale: locale, itemPages: links) }
         sectionsWithItems = sections.filter { !$0.isEmpty }
         hasTableOfContents = !sectionsWithItems.isEmpty
         itemCount = digest.distinctItemCount

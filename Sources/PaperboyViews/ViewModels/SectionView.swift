@@ -30,23 +30,31 @@ struct SectionView {
     /// True for `layout: compact`: every item is a short row (``ItemView/isCompact``).
     let isCompact: Bool
 
-    init(section: DigestSection, style: TextStyle, locale: ThemeLocale = .english) {
+    /// - Parameter itemPages: The page's `root`, which items have pages of their own and the day listing them, for permalinks.
+    init(section: DigestSection, style: TextStyle, locale: ThemeLocale = .english,
+         itemPages: (root: String, links: ItemPageLinks, day: DigestDay)? = nil) {
         id = section.id
         title = style.text(section.title)
         let folds = section.replacements == .fold
         let isFolded = { (entry: DigestEntry) in folds && entry.item.kind == .paper && entry.isUpdate }
         let compact = section.layout == .compact
         isCompact = compact
+        let view = { (entry: DigestEntry) -> ItemView in
+            var item = ItemView(entry: entry, sectionID: section.id, style: style, locale: locale)
+            if let itemPages, itemPages.links.hasPage(entry.item.id, listedOn: itemPages.day) {
+                item.permalink = itemPages.root + ItemPagePaths.page(of: entry.item.id)
+            }
+            return item
+        }
         let listed = section.entries.filter { !isFolded($0) }
         items = listed.map {
-            var item = ItemView(entry: $0, sectionID: section.id, style: style, locale: locale)
+            var item = view($0)
             item.isCompact = compact
             return item
         }
         groups = ItemGroupView.groups(listed, views: items, sectionID: section.id, locale: locale)
-        let folded = section.entries.filter(isFolded)
-        replacedItems = folded.map {
-            var item = ItemView(entry: $0, sectionID: section.id, style: style, locale: locale)
+        replacedItems = section.entries.filter(isFolded).map {
+            var item = view($0)
             item.isFolded = true
             item.isCompact = compact || style == .html
             return item

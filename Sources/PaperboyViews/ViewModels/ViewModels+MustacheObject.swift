@@ -114,6 +114,7 @@ extension ItemView: MustacheObject {
         case "library": return library.mustacheValue
         case "isFolded": return isFolded.mustacheValue
         case "isCompact": return isCompact.mustacheValue
+        case "permalink": return permalink.mustacheValue
         default: return nil
         }
     }

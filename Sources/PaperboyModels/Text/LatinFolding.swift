@@ -1,14 +1,15 @@
 /// Latin letters that Unicode does not decompose into a base letter and a mark, so
 /// diacritic folding leaves them as they are (`ø`, `ł`, `đ`, `ß`, `æ`), mapped to
-/// the ASCII a reader types instead. Lowercase only: case is folded first.
+/// the ASCII a reader types instead. Lowercase only: case is folded first. The one rule
+/// search, watchlists and slugs share (`WordFolding`, ``DigestSection/slug(from:)``).
 ///
 /// Covers Latin-1 Supplement, Latin Extended-A and Latin Extended-B (and the IPA
 /// lowercase forms of its capitals); letters that
 /// stand for sounds with no ASCII spelling (ezh, yogh, wynn, click letters) stay.
-enum LatinFolding {
+public enum LatinFolding {
     /// The replacement for `scalar`, nil when it folds to itself.
     @inline(__always)
-    static func replacement(_ scalar: Unicode.Scalar) -> String? {
+    public static func replacement(_ scalar: Unicode.Scalar) -> String? {
         let v = scalar.value
         guard v >= 0xC6, v <= 0x28B else { return nil }
         return table[v]
