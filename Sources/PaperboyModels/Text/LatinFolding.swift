@@ -5,15 +5,16 @@
 /// Covers Latin-1 Supplement, Latin Extended-A and Latin Extended-B (and the IPA
 /// lowercase forms of its capitals); letters that
 /// stand for sounds with no ASCII spelling (ezh, yogh, wynn, click letters) stay.
-enum LatinFolding {
+public enum LatinFolding {
     /// The replacement for `scalar`, nil when it folds to itself.
-    @inline(__always)
-    static func replacement(_ scalar: Unicode.Scalar) -> String? {
+    @inlinable
+    public static func replacement(_ scalar: Unicode.Scalar) -> String? {
         let v = scalar.value
         guard v >= 0xC6, v <= 0x28B else { return nil }
         return table[v]
     }
 
+    @usableFromInline
     static let table: [UInt32: String] = [
         // Latin-1 Supplement
         0xDF: "ss", 0xE6: "ae", 0xF0: "d", 0xF8: "o", 0xFE: "th",
