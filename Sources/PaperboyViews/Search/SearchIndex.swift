@@ -1,47 +1,31 @@
 import Foundation
 import PaperboyModels
 
-/// `search.json`: what `assets/search.js` searches, one record per entry, newest first;
-/// and the same records as `search-index.js` (`window.paperboySearchIndex = […];`),
-/// which the script loads instead when the site is opened from `file://`, where a
-/// browser refuses to fetch a file but still runs a script. A record: `t` the title,
-/// `p` the day page and anchor (relative to the site root), `d` the day, `s` the section
-/// title, `k` the authors (twenty at most) and categories, for matching.
+/// The search index `assets/search.js` loads with `<script src>` (so it works from
+/// `file://`, where a browser refuses to fetch a file): `search/index.js`, the manifest
+/// (the years, newest first, with their item counts; the query folding table; the
+/// stopwords), and one shard per year (``SearchShard``), which the script loads newest
+/// first and older ones on demand. Each item is indexed once (``SearchDocument``).
+///
+/// A year's shard depends on that year's days only, so a daily run rewrites the current
+/// year's shard and the manifest; the site writer leaves the other, unchanged, files alone.
 enum SearchIndex {
-    static let scriptPrefix = "window.paperboySearchIndex = "
-    static let scriptSuffix = ";\n"
+    static let manifestPath = "search/index.js"
 
-    static func files(days: [DaySummary]) -> [SiteFile] {
-        // Written by hand: JSONEncoder took half a second for a year of records. The bytes are
-        // what JSONEncoder writes with sorted keys and unescaped slashes. Both files are one
-        // buffer: search.json is the script's middle, so a year of records is held once.
-        let count = days.reduce(0) { $0 + $1.entries.count }
-        var script = Data(capacity: count * 300 + 64)
-        script.append(contentsOf: scriptPrefix.utf8)
-        let start = script.count
-        var record: [UInt8] = []
-        record.reserveCapacity(1_024)
-        record.append(0x5B) // [
-        for day in days {
-            let dayText = EscapeTable.json.quoted(day.day.isoText)
-            let page = SitePaths.day(day.day) + "#"
-            for entry in day.entries {
-                let keywords = entry.keywords(authorLimit: 20)
-                if record.count > 1 || script.count > start { record.append(0x2C) } // ,
-                append("{\"d\":", dayText, ",\"k\":", EscapeTable.json.quoted(keywords), ",\"p\":", EscapeTable.json.quoted(page + entry.anchor),
-                       ",\"s\":", EscapeTable.json.quoted(entry.sectionTitle), ",\"t\":", EscapeTable.json.quoted(entry.title), "}", to: &record)
-                script.append(contentsOf: record)
-                record.removeAll(keepingCapacity: true)
+    /// The manifest and the shards of `documents` (``SearchDocument/all(days:)``).
+    static func files(documents: [SearchDocument]) -> [SiteFile] {
+        var years: [(year: Int, documents: [SearchDocument])] = []
+        for document in documents {
+            if years.last?.year == document.day.year {
+                years[years.count - 1].documents.append(document)
+            } else {
+                years.append((document.day.year, [document]))
             }
         }
-        record.append(0x5D) // ]
-        script.append(contentsOf: record)
-        let end = script.count
-        script.append(contentsOf: scriptSuffix.utf8)
-        return [SiteFile(path: "search.json", contents: script[start..<end]), SiteFile(path: "search-index.js", contents: script)]
-    }
-
-    private static func append(_ parts: String..., to out: inout [UInt8]) {
-        for part in parts { out.append(contentsOf: part.utf8) }
+        let shards = years.map { SearchShard.file(year: $0.year, documents: $0.documents) }
+        let list = years.map { "{\"year\":\($0.year),\"items\":\($0.documents.count),\"file\":\(EscapeTable.json.quoted(String(SearchShard.path(year: $0.year).dropFirst("search/".count))))}" }
+        let manifest = "paperboySearch({\"manifest\":true,\"years\":[" + list.joined(separator: ",") + "],\n\"stopwords\":["
+            + SearchTerms.stopwords.map { EscapeTable.json.quoted($0) }.joined(separator: ",") + "],\n\"fold\":{" + SearchFoldTable.json + "}});\n"
+        return [SiteFile(path: manifestPath, text: manifest)] + shards
     }
 }

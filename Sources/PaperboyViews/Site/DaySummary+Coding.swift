@@ -6,7 +6,7 @@ import PaperboyModels
 // so a year of summaries is written and read without a keyed container per entry.
 extension DaySummary {
     private enum CodingKeys: String, CodingKey {
-        case day, status, sections, entries, itemCount
+        case day, status, sections, entries, itemCount, searchText
     }
 
     /// Decodes a summary written by ``encode(to:)``; its entries share one buffer, as
@@ -17,6 +17,7 @@ extension DaySummary {
         status = try c.decode(DayStatus.self, forKey: .status)
         sections = try c.decode([SectionCount].self, forKey: .sections)
         itemCount = try c.decode(Int.self, forKey: .itemCount)
+        searchText = try c.decode(String.self, forKey: .searchText)
         do {
             entries = try Self.entries(from: [UInt8](try c.decode(Data.self, forKey: .entries)))
         } catch let failure as BlobError {
@@ -30,6 +31,7 @@ extension DaySummary {
         try c.encode(status, forKey: .status)
         try c.encode(sections, forKey: .sections)
         try c.encode(itemCount, forKey: .itemCount)
+        try c.encode(searchText, forKey: .searchText)
         try c.encode(Data(Self.blob(of: entries)), forKey: .entries)
     }
 

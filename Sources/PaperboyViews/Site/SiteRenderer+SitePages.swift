@@ -4,7 +4,7 @@ import PaperboyMustache
 
 extension SiteRenderer {
     /// The site-wide files: archive, section and category pages, feeds, sitemap,
-    /// search index and page, about page, 404, `.nojekyll`, `robots.txt` and the theme's assets.
+    /// search index and page, the A–Z author index, about page, 404, `.nojekyll`, `robots.txt` and the theme's assets.
     /// - Parameter summaries: Every day with a page, in any order.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
     public func sitePages(summaries: [DaySummary]) throws -> [SiteFile] {
@@ -12,6 +12,7 @@ extension SiteRenderer {
         let sections = Self.sections(of: days)
         let categories = Self.categories(of: days)
         let options = options
+        let documents = SearchDocument.all(days: days)
         // Independent pages, rendered on every core; the result keeps this order.
         var jobs: [@Sendable () throws -> [SiteFile]] = [
             { theme.assets + [SiteFile(path: ".nojekyll", text: ""), Robots.file(options: options)] },
@@ -33,7 +34,8 @@ extension SiteRenderer {
                             template: "404.html", path: "404.html")]
             },
             { FeedFiles(options: options, days: days, sections: sections).files() },
-            { SearchIndex.files(days: days) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
+            { try authorPages(documents: documents, sections: sections) },
+            { SearchIndex.files(documents: documents) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
         ]
         if let about = options.aboutMarkdown {
             jobs.append {
@@ -61,6 +63,20 @@ extension SiteRenderer {
             }
         }
         return try ConcurrentJobs.run(jobs).flatMap { $0 }
+    }
+
+    /// The A–Z author index (``AuthorIndex``).
+    private func authorPages(documents: [SearchDocument], sections: [(id: String, title: String)]) throws -> [SiteFile] {
+        try AuthorIndex.pages(documents: documents).map { page in
+            let root = SitePaths.root(of: page.path)
+            let description = PageDescription.cut(page.letter.isEmpty ? "Every author of \(options.title), A to Z."
+                                                                      : "Authors of \(options.title) under \(page.letter).")
+            let view = AuthorIndexView(root: root, siteTitle: options.title,
+                                       site: siteView(sections: sections, root: root, page: page.path, description: description),
+                                       letter: page.letter, letters: page.letters, parts: page.parts, hasParts: !page.parts.isEmpty,
+                                       authors: page.authors, hasAuthors: !page.authors.isEmpty)
+            return try render(view, template: "authors.html", path: page.path)
+        }
     }
 
     /// Every section seen, in the order of the latest day that has it.
