@@ -8,7 +8,8 @@ headless Chromium (the DevTools client of Scripts/browser_check.py):
   both of its sections; an item of the older year is found once that year's shard
   has loaded (the page loads the newest year first, older ones on demand);
 - without JavaScript: the search page links the author index and the categories,
-  and the author index links the items on their day pages.
+  and the author index links the items on their day pages;
+- the author index fits 320 px and passes Scripts/page_audit.js.
 
     python3 Scripts/search_check.py --paperboy .build/debug/paperboy [--shots DIR]
 
@@ -136,6 +137,19 @@ def without_script(devtools, site):
     return problems
 
 
+def author_pages(devtools, site):
+    """The author index at 320 px: no sideways scroll, and page_audit.js's checks (headings, landmarks, contrast)."""
+    problems = []
+    devtools.call("Emulation.setDeviceMetricsOverride", width=320, height=900, deviceScaleFactor=1, mobile=True)
+    for path in ("authors/index.html", "authors/o/index.html"):
+        open_page(devtools, "file://" + urllib.parse.quote(os.path.join(site, path)))
+        scroll, inner = bc.evaluate(devtools, "[document.documentElement.scrollWidth, window.innerWidth]")
+        if scroll > inner:
+            problems.append("%s scrolls sideways at 320 px (%d > %d)" % (path, scroll, inner))
+        problems += ["%s: %s" % (path, p) for p in bc.evaluate(devtools, bc.AUDIT)["problems"]]
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--paperboy", default=".build/debug/paperboy")
@@ -162,6 +176,7 @@ def main():
         errors = [e for e in devtools.events if e.get("method") == "Runtime.exceptionThrown"]
         problems += [("with JavaScript", "exception: %s" % e["params"]["exceptionDetails"].get("text")) for e in errors]
         problems += [("without JavaScript", p) for p in without_script(devtools, site)]
+        problems += [("author index", p) for p in author_pages(devtools, site)]
     finally:
         if process:
             process.terminate()
