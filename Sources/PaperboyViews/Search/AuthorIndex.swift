@@ -15,24 +15,36 @@ enum AuthorIndex {
     static let indexPath = "authors/index.html"
     static let otherLetter = "other"
 
+    /// An author as the index files them: items are indices into the documents, newest first.
+    struct Listed {
+        var name: String
+        var family: String
+        var key: String
+        var items: [Int]
+        var total: Int
+    }
+
+    /// One page; its author views are made when read (a year of titles is not copied at once).
     struct Page {
         let path: String
         let letter: String
         let letters: [AuthorLinkView]
         let parts: [AuthorLinkView]
-        let authors: [AuthorView]
+        let listed: [Listed]
+        let documents: [SearchDocument]
+
+        var authors: [AuthorView] {
+            listed.map { author in
+                AuthorView(name: author.name, items: author.items.map { d in
+                    AuthorItemView(title: documents[d].title, path: documents[d].page, date: documents[d].day.isoText)
+                }, more: author.total - author.items.count, hasMore: author.total > author.items.count)
+            }
+        }
     }
 
     /// The index page and every letter's pages, for `documents` (newest first).
     static func pages(documents: [SearchDocument]) -> [Page] {
-        struct Author {
-            var name: String
-            var family: String
-            var key: String
-            var items: [Int]
-            var total: Int
-        }
-        var authors: [Author] = []
+        var authors: [Listed] = []
         var byKey: [String: Int] = [:]
         var folded: [String: (family: String, key: String)] = [:]
         for (d, document) in documents.enumerated() {
@@ -49,11 +61,11 @@ enum AuthorIndex {
                     if authors[a].items.count < itemsPerAuthor { authors[a].items.append(d) }
                 } else {
                     byKey[fold.key] = authors.count
-                    authors.append(Author(name: name, family: fold.family, key: fold.key, items: [d], total: 1))
+                    authors.append(Listed(name: name, family: fold.family, key: fold.key, items: [d], total: 1))
                 }
             }
         }
-        var letters: [String: [Author]] = [:]
+        var letters: [String: [Listed]] = [:]
         for author in authors {
             let first = author.family.unicodeScalars.first.map { ("a"..."z").contains(String($0)) ? String($0) : otherLetter } ?? otherLetter
             letters[first, default: []].append(author)
@@ -62,7 +74,7 @@ enum AuthorIndex {
         let letterLinks = order.map { letter in
             AuthorLinkView(label: label(letter), path: "authors/\(letter)/index.html", count: letters[letter]!.count, current: false)
         }
-        var pages = [Page(path: indexPath, letter: "", letters: letterLinks, parts: [], authors: [])]
+        var pages = [Page(path: indexPath, letter: "", letters: letterLinks, parts: [], listed: [], documents: documents)]
         for letter in order {
             let sorted = letters[letter]!.sorted { ($0.family, $0.key, $0.name) < ($1.family, $1.key, $1.name) }
             let chunks = stride(from: 0, to: sorted.count, by: authorsPerPage).map { Array(sorted[$0..<min($0 + authorsPerPage, sorted.count)]) }
@@ -71,14 +83,9 @@ enum AuthorIndex {
                 let parts = chunks.count < 2 ? [] : chunks.indices.map {
                     AuthorLinkView(label: String($0 + 1), path: paths[$0], count: chunks[$0].count, current: $0 == c)
                 }
-                let views = chunk.map { author in
-                    AuthorView(name: author.name, items: author.items.map { d in
-                        AuthorItemView(title: documents[d].title, path: documents[d].page, date: documents[d].day.isoText)
-                    }, more: author.total - author.items.count, hasMore: author.total > author.items.count)
-                }
                 pages.append(Page(path: paths[c], letter: label(letter),
                                   letters: letterLinks.map { AuthorLinkView(label: $0.label, path: $0.path, count: $0.count, current: $0.label == label(letter)) },
-                                  parts: parts, authors: views))
+                                  parts: parts, listed: chunk, documents: documents))
             }
         }
         return pages

@@ -5,16 +5,21 @@ import PaperboyModels
 /// first day keeps an older year's search shard unchanged when a later day lists the
 /// item again (a new version).
 struct SearchDocument: Sendable {
-    let itemID: String
     let day: DigestDay
-    /// The item's anchor on its day page (of its first section there).
-    let anchor: String
-    let title: String
+    /// The item's first entry of the day: its texts are read from the day's packed buffer
+    /// when needed, not copied for a year of items.
+    let entry: DaySummary.Entry
     let sectionTitles: [String]
-    let authors: [String]
-    let categories: [String]
-    /// The folded words of the summary (``DaySummary/searchText``), space-separated.
-    let body: Substring
+    /// The day's summary words (``DaySummary/searchBodies``) and this entry's positions among them.
+    let bodies: SearchBodies
+    let entryIndex: Int
+
+    var itemID: String { entry.itemID }
+    /// The item's anchor on its day page (of its first section there).
+    var anchor: String { entry.anchor }
+    var title: String { entry.title }
+    var authors: [String] { entry.authors }
+    var categories: [String] { entry.categories }
 
     /// The day page and the item's anchor there, from the site root.
     var page: String { SitePaths.day(day) + "#" + anchor }
@@ -24,7 +29,6 @@ struct SearchDocument: Sendable {
         var seen = Set<String>()
         var perDay: [[SearchDocument]] = []
         for summary in days.reversed() {
-            let bodies = summary.searchText.split(separator: "\n", omittingEmptySubsequences: false)
             var order: [String] = []
             var first: [String: (entry: Int, sections: [String])] = [:]
             for (e, entry) in summary.entries.enumerated() {
@@ -38,10 +42,8 @@ struct SearchDocument: Sendable {
             }
             perDay.append(order.map { id in
                 let (e, sections) = first[id]!
-                let entry = summary.entries[e]
-                return SearchDocument(itemID: id, day: summary.day, anchor: entry.anchor, title: entry.title,
-                                      sectionTitles: sections, authors: entry.authors, categories: entry.categories,
-                                      body: e < bodies.count ? bodies[e] : "")
+                return SearchDocument(day: summary.day, entry: summary.entries[e], sectionTitles: sections,
+                                      bodies: summary.searchBodies, entryIndex: e)
             })
         }
         return perDay.reversed().flatMap { $0 }

@@ -23,41 +23,55 @@ enum SearchShard {
     /// The shard of `documents` (one year's, newest first).
     static func file(year: Int, documents: [SearchDocument]) -> SiteFile {
         var termIDs: [String: Int] = [:]
-        var postings: [[UInt64]] = [] // document << 16 | weight
+        var postings: [[UInt32]] = [] // document << 8 | weight (at most 255)
         var days: [DigestDay] = []
         var dayIndex: [DigestDay: Int] = [:]
         var sections: [String] = []
         var sectionIndex: [String: Int] = [:]
         var docs: [UInt8] = []
         docs.reserveCapacity(documents.count * 120)
-        var pairs: [(term: Int, weight: Int)] = []
+        var lastDocument: [Int32] = [] // per term, the last document that has it
+        // The current day's words as term numbers, resolved once a day.
+        var dayTerms: [Int] = []
+        var termsDay: DigestDay?
         for (d, document) in documents.enumerated() {
-            pairs.removeAll(keepingCapacity: true)
-            func add(_ text: some StringProtocol, _ weight: Int) {
-                SearchTerms.each(String(text)) { word in
-                    let id = termIDs[word] ?? {
-                        let id = postings.count
-                        termIDs[word] = id
-                        postings.append([])
-                        return id
-                    }()
-                    pairs.append((id, weight))
+            var length = 0
+            func take(_ term: Int, _ weight: Int) {
+                length += weight
+                if lastDocument[term] == Int32(d) {
+                    let last = postings[term].count - 1
+                    postings[term][last] = postings[term][last] & ~0xFF | UInt32(min(Int(postings[term][last] & 0xFF) + weight, 0xFF))
+                } else {
+                    lastDocument[term] = Int32(d)
+                    postings[term].append(UInt32(d) << 8 | UInt32(min(weight, 0xFF)))
+                }
+            }
+            func newTerm(_ word: String) -> Int {
+                termIDs[word] = postings.count
+                postings.append([])
+                lastDocument.append(-1)
+                return postings.count - 1
+            }
+            func add(_ text: String, _ weight: Int) {
+                SearchTerms.each(text) { word in
+                    take(termIDs[word] ?? newTerm(word), weight)
                     return true
                 }
             }
             add(document.title, titleWeight)
             for author in document.authors.prefix(authorLimit) { add(author, authorWeight) }
             for category in document.categories { add(category, categoryWeight) }
-            add(document.body, 1)
-            pairs.sort { $0.term < $1.term }
-            var length = 0
-            var k = 0
-            while k < pairs.count {
-                let term = pairs[k].term
-                var weight = 0
-                while k < pairs.count, pairs[k].term == term { weight += pairs[k].weight; k += 1 }
-                length += weight
-                postings[term].append(UInt64(d) << 16 | UInt64(min(weight, 0xFFFF)))
+            if termsDay != document.day {
+                termsDay = document.day
+                dayTerms = Array(repeating: -1, count: document.bodies.words.count)
+            }
+            for position in document.bodies.positions(of: document.entryIndex) {
+                let p = Int(position)
+                if dayTerms[p] < 0 {
+                    let word = document.bodies.words[p]
+                    dayTerms[p] = termIDs[word] ?? newTerm(word)
+                }
+                take(dayTerms[p], 1)
             }
             let day = dayIndex[document.day] ?? {
                 days.append(document.day)
@@ -75,32 +89,57 @@ enum SearchShard {
             append("[", EscapeTable.json.quoted(document.title), ",", String(day), ",", EscapeTable.json.quoted(document.anchor),
                    ",[", sectionNumbers.map(String.init).joined(separator: ","), "],", String(length), "]", to: &docs)
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(docs.count * 3)
+        let postingCount = postings.reduce(0) { $0 + $1.count }
+        // About three bytes a posting (a gap, a comma, now and then a weight): one allocation.
+        var out = Data(capacity: docs.count + termIDs.count * 24 + postingCount * 3 + 4_096)
         append("paperboySearch({\"year\":", String(year), ",\"days\":[", to: &out)
         append(days.map { "[\(EscapeTable.json.quoted($0.isoText)),\(EscapeTable.json.quoted(SitePaths.day($0)))]" }.joined(separator: ","), to: &out)
         append("],\"sections\":[", sections.map { EscapeTable.json.quoted($0) }.joined(separator: ","), "],\n\"docs\":[", to: &out)
         out.append(contentsOf: docs)
+        docs = []
         let order = termIDs.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
         append("],\n\"terms\":[", order.map { EscapeTable.json.quoted($0.key) }.joined(separator: ","), "],\n\"postings\":[", to: &out)
+        var line: [UInt8] = []
         for (i, term) in order.enumerated() {
-            if i > 0 { out.append(0x2C) }
-            out.append(0x22)
+            line.removeAll(keepingCapacity: true)
+            if i > 0 { line.append(0x2C) }
+            line.append(0x22)
             var previous = 0
             for (p, posting) in postings[term.value].enumerated() {
-                if p > 0 { out.append(0x2C) }
-                let document = Int(posting >> 16), weight = Int(posting & 0xFFFF)
-                out.append(contentsOf: String(document - previous, radix: 36).utf8)
-                if weight != 1 { out.append(0x2E); out.append(contentsOf: String(weight, radix: 36).utf8) }
+                if p > 0 { line.append(0x2C) }
+                let document = Int(posting >> 8), weight = Int(posting & 0xFF)
+                appendBase36(document - previous, to: &line)
+                if weight != 1 { line.append(0x2E); appendBase36(weight, to: &line) }
                 previous = document
             }
-            out.append(0x22)
+            line.append(0x22)
+            out.append(contentsOf: line)
+            postings[term.value] = []
         }
         append("]});\n", to: &out)
-        return SiteFile(path: path(year: year), contents: Data(out))
+        return SiteFile(path: path(year: year), contents: out)
     }
 
     private static func append(_ parts: String..., to out: inout [UInt8]) {
         for part in parts { out.append(contentsOf: part.utf8) }
+    }
+
+    private static func append(_ parts: String..., to out: inout Data) {
+        for part in parts { out.append(contentsOf: part.utf8) }
+    }
+
+    /// `value` (≥ 0) in base 36, lowercase, as `String(value, radix: 36)` writes it.
+    private static func appendBase36(_ value: Int, to out: inout [UInt8]) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+        var n = value, count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                let d = UInt8(n % 36)
+                buffer[count] = d < 10 ? 0x30 + d : 0x57 + d
+                n /= 36
+                count += 1
+            } while n > 0 && count < 8
+            for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
+        }
     }
 }

@@ -14,7 +14,7 @@ enum SearchTerms {
     private static let stopSet = Set(stopwords)
 
     /// A summary keeps at most this many distinct words in the index (the first ones).
-    static let bodyLimit = 120
+    static let bodyLimit = 64
     /// Longer words are not indexed (a URL or a hash glued into one word).
     static let wordLimit = 40
 
@@ -25,20 +25,20 @@ enum SearchTerms {
         return out
     }
 
-    /// The first ``bodyLimit`` distinct words of a summary, space-separated.
-    static func body(_ text: String) -> String {
+    /// The first ``bodyLimit`` distinct words of a summary.
+    static func body(_ text: String) -> [String] {
         var seen = Set<String>()
         var out: [String] = []
         each(text) { word in
             if seen.insert(word).inserted { out.append(word) }
             return out.count < bodyLimit
         }
-        return out.joined(separator: " ")
+        return out
     }
 
     /// Calls `body` with each folded word of `text` until it returns false. ASCII words are
     /// folded byte by byte; only words with other scalars go through Foundation.
-    static func each(_ text: String, _ body: (String) -> Bool) {
+    static func each(_ text: String, keepingStopwords: Bool = false, _ body: (String) -> Bool) {
         var text = text
         text.withUTF8 { bytes in
             var i = 0
@@ -54,8 +54,9 @@ enum SearchTerms {
                     } else {
                         let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
                         let end = min(i + length, n)
-                        let scalar = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self).unicodeScalars.first
-                        guard let scalar, WordFolding.isWordScalar(scalar) else { break }
+                        var value = UInt32(length == 1 ? b : b & (0xFF >> (length + 1)))
+                        for k in (i + 1)..<max(end, i + 1) { value = value << 6 | UInt32(bytes[k] & 0x3F) }
+                        guard let scalar = Unicode.Scalar(value), WordFolding.isWordScalar(scalar) else { break }
                         ascii = false
                         i = end
                     }
@@ -70,7 +71,7 @@ enum SearchTerms {
                     for (k, b) in raw.enumerated() { out[k] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
                     return raw.count
                 } : String(decoding: WordFolding.foldedWordBytes(String(decoding: raw, as: UTF8.self)), as: UTF8.self)
-                if word.isEmpty || word.utf8.count > wordLimit || stopSet.contains(word) { continue }
+                if word.isEmpty || word.utf8.count > wordLimit || (!keepingStopwords && stopSet.contains(word)) { continue }
                 if !body(word) { return }
             }
         }

@@ -19,11 +19,8 @@ public struct DaySummary: Sendable, Hashable, Codable {
     public var status: DayStatus
     public var sections: [SectionCount]
     public var entries: [Entry]
-    /// What search indexes of each entry's text beyond its title, authors and categories:
-    /// one line per entry, the first folded words of its summary (``SearchTerms/body(_:)``),
-    /// or an empty line for an item already listed earlier in the day. Kept when a feed
-    /// drops the summary itself, and as one string per day.
-    public var searchText: String
+    /// What search indexes of each entry's summary (kept when a feed drops the summary).
+    public var searchBodies: SearchBodies
 
     /// Distinct items of the day.
     public var itemCount: Int
@@ -50,12 +47,12 @@ public struct DaySummary: Sendable, Hashable, Codable {
             }
         })
         var seen = Set<String>()
-        searchText = digest.sections.flatMap(\.entries).map { entry in
+        searchBodies = SearchBodies(summaries: digest.sections.flatMap(\.entries).map { entry in
             let item = entry.item
-            guard seen.insert(item.id).inserted else { return "" }
-            let description = item.repository?.description.flatMap { $0 == item.summary ? nil : $0 } ?? ""
-            return SearchTerms.body(item.summary + " " + description)
-        }.joined(separator: "\n")
+            guard seen.insert(item.id).inserted else { return nil }
+            let description = item.repository?.description.flatMap { $0 == item.summary ? nil : $0 }
+            return description.map { item.summary + " " + $0 } ?? item.summary
+        })
     }
 
     /// `text` cut to ``summaryLimit`` characters with `…`, or `text` when it is no longer.

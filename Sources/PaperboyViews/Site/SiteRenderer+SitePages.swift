@@ -71,10 +71,11 @@ extension SiteRenderer {
             let root = SitePaths.root(of: page.path)
             let description = PageDescription.cut(page.letter.isEmpty ? "Every author of \(options.title), A to Z."
                                                                       : "Authors of \(options.title) under \(page.letter).")
+            let authors = page.authors
             let view = AuthorIndexView(root: root, siteTitle: options.title,
                                        site: siteView(sections: sections, root: root, page: page.path, description: description),
                                        letter: page.letter, letters: page.letters, parts: page.parts, hasParts: !page.parts.isEmpty,
-                                       authors: page.authors, hasAuthors: !page.authors.isEmpty)
+                                       authors: authors, hasAuthors: !authors.isEmpty)
             return try render(view, template: "authors.html", path: page.path)
         }
     }

@@ -75,8 +75,17 @@ import Testing
     @Test func theSummaryCacheKeepsTheSearchText() throws {
         let day = SearchFixtures.day("2024-11-27", [("a", [shared, other]), ("b", [shared])])
         let decoded = try JSONDecoder().decode(DaySummary.self, from: try JSONEncoder().encode(day))
-        #expect(decoded.searchText == day.searchText)
-        #expect(day.searchText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            == [SearchTerms.body(shared.summary + " "), SearchTerms.body(other.summary + " "), ""])
+        #expect(decoded.searchBodies == day.searchBodies)
+        let bodies = day.searchBodies
+        #expect((0..<3).map { bodies.positions(of: $0).map { bodies.words[Int($0)] } }
+            == [SearchTerms.body(shared.summary), SearchTerms.body(other.summary), []], "a repeat of an item has no words")
+        #expect(Set(bodies.words).count == bodies.words.count)
+    }
+
+    @Test func aSummaryCacheRecordWithSearchPositionsOutOfRangeIsRejected() throws {
+        let day = SearchFixtures.day("2024-11-27", [("a", [shared, other])])
+        var json = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(day)) as? [String: Any])
+        json["searchStarts"] = [0, 1, 999]
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DaySummary.self, from: try JSONSerialization.data(withJSONObject: json)) }
     }
 }
