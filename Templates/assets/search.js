@@ -42,6 +42,7 @@
 
   // The query's folding: the manifest's table (made from the index's own), else lowercase.
   function foldText(text) {
+    if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
     var out = "";
     for (var ch of text.normalize("NFC")) {
       var f = fold[ch];
@@ -116,7 +117,8 @@
     (scores || new Map()).forEach(function (s, d) {
       var doc = shard.docs[d];
       if (query.phrases.length) {
-        var title = " " + words(doc[0]).join(" ") + " ";
+        var title = shard.titles[d];
+        if (title === undefined) title = shard.titles[d] = " " + words(doc[0]).join(" ") + " ";
         if (query.phrases.some(function (p) { return title.indexOf(" " + p + " ") >= 0; })) s *= PHRASE;
       }
       out.push({ score: s, shard: shard, doc: d });
@@ -178,6 +180,7 @@
     data.docs.forEach(function (d) { total += d[4]; });
     data.avg = data.docs.length ? total / data.docs.length : 1;
     data.decoded = [];
+    data.titles = [];
     shards.push(data);
     loading = false;
     render();
