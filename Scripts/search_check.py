@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Checks the search page in a real browser, from file://, with and without JavaScript.
 
-Builds a small two-year site with the given paperboy (a local RSS feed, read on
+Builds a small site of two days in two years with the given paperboy (a local RSS feed, read on
 2023-12-29 and again, with new items, on 2024-01-02; two sections), then in
 headless Chromium (the DevTools client of Scripts/browser_check.py):
 - with JavaScript: a query that only an abstract matches finds its item once, with
-  both of its sections; an item of the older year is found once that year's shard
-  has loaded (the page loads the newest year first, older ones on demand);
+  both of its sections; an item of the older month is found once that month's shard
+  has loaded (the page loads the newest month first, older ones on demand);
 - without JavaScript: the search page links the author index and the categories,
   and the author index links the items on their day pages;
 - the author index fits 320 px and passes Scripts/page_audit.js.
@@ -101,12 +101,12 @@ def with_script(devtools, site):
         time.sleep(0.1)
     loaded = bc.evaluate(devtools, "document.querySelector('#search [role=status]').textContent")
     if "2023" not in button or "2023" in loaded:
-        problems.append("only the newest year should load first: %r" % loaded)
+        problems.append("only the newest month should load first: %r" % loaded)
     if "2023" not in button:
-        problems.append("no 'search older years' button for 2023 after the newest year loaded: %r" % button)
+        problems.append("no 'search older items' button for 2023-12 after the newest month loaded: %r" % button)
     rows = results(devtools, "QUIXÓTIC", lambda r: len(r) > 0)
     if len(rows) != 1 or "Notes on ferries" not in rows[0] or "2023-12-29" not in rows[0]:
-        problems.append("an older year's item should be found once its shard loads (folded query): %s" % rows)
+        problems.append("an older month's item should be found once its shard loads (folded query): %s" % rows)
     rows = results(devtools, "zanzibar", lambda r: len(r) > 0)
     if len(rows) != 1 or "Spice routes revisited" not in rows[0] or "Everything" not in rows[0] or "Islands" not in rows[0]:
         problems.append("an abstract word should find its item once, with both sections: %s" % rows)
@@ -114,7 +114,7 @@ def with_script(devtools, site):
         problems.append("the result should link the item on its day page: %s" % rows)
     rows = results(devtools, "harb", lambda r: len(r) >= 2)
     if len(rows) != 2:
-        problems.append("the word being typed should match as a prefix in both years: %s" % rows)
+        problems.append("the word being typed should match as a prefix in both months: %s" % rows)
     return problems
 
 

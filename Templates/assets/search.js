@@ -1,13 +1,13 @@
 // Paperboy search: enhances search/index.html, which links the author index and
 // the categories without it. Loads search/index.js (the manifest), then one shard
-// per year, newest first, with <script src> (so it works from file://, where
+// per month, newest first, with <script src> (so it works from file://, where
 // browsers refuse fetch), and ranks items as you type. No dependencies, no other host.
 //
 // Ranking (BM25): for each query term t in document d,
 //   idf(t) * w(t,d) * (k1 + 1) / (w(t,d) + k1 * (1 - b + b * len(d) / avglen)),
 //   idf(t) = ln(1 + (N - n(t) + 0.5) / (n(t) + 0.5)),  k1 = 1.2, b = 0.75,
 // where w counts a title word 3 times, an author or category word twice and a
-// summary word once, and N, n, avglen are the year's. Every term must match; a
+// summary word once, and N, n, avglen are the month's. Every term must match; a
 // term matches words it begins ("transf" finds "transformer") at half weight
 // when it is the word being typed or ends in "*". A score doubles when the title
 // holds the query's words in order ("quoted phrase" or not); a quoted phrase
@@ -127,19 +127,19 @@
   }
   function render() {
     list.textContent = "";
-    more.hidden = !manifest || shards.length >= manifest.years.length;
-    if (!more.hidden) more.textContent = "Search older years (" + manifest.years[shards.length].year + ")";
+    more.hidden = !manifest || shards.length >= manifest.shards.length;
+    if (!more.hidden) more.textContent = "Search older items (" + manifest.shards[shards.length].period + ")";
     if (loadError) { status.textContent = "The search index could not be loaded."; return; }
     if (!manifest || shards.length === 0) { status.textContent = "Loading…"; return; }
     var query = parse(input.value);
-    var years = shards.map(function (s) { return s.year; }).join(", ");
+    var span = shards.length ? shards[shards.length - 1].period + (shards.length > 1 ? " to " + shards[0].period : "") : "";
     if (query.terms.length === 0) {
-      status.textContent = shards.reduce(function (n, s) { return n + s.docs.length; }, 0) + " items indexed (" + years + ").";
+      status.textContent = shards.reduce(function (n, s) { return n + s.docs.length; }, 0) + " items indexed (" + span + ").";
       return;
     }
     var hits = [];
     shards.forEach(function (shard) { hits = hits.concat(searchShard(shard, query)); });
-    hits.sort(function (a, b) { return b.score - a.score || b.shard.year - a.shard.year || a.doc - b.doc; });
+    hits.sort(function (a, b) { return b.score - a.score || a.shard.order - b.shard.order || a.doc - b.doc; });
     hits.slice(0, SHOWN).forEach(function (hit) {
       var doc = hit.shard.docs[hit.doc], day = hit.shard.days[doc[1]];
       var li = document.createElement("li"), a = document.createElement("a");
@@ -150,7 +150,7 @@
       li.appendChild(document.createTextNode(" · " + day[0] + " · " + sections));
       list.appendChild(li);
     });
-    status.textContent = hits.length + (hits.length === 1 ? " match" : " matches") + " in " + years +
+    status.textContent = hits.length + (hits.length === 1 ? " match" : " matches") + " in " + span +
       (hits.length > SHOWN ? ", showing the best " + SHOWN : "") + ".";
     if (hits.length < ENOUGH) loadNext();
   }
@@ -161,9 +161,9 @@
     document.head.appendChild(script);
   }
   function loadNext() {
-    if (loading || loadError || !manifest || shards.length >= manifest.years.length) return;
+    if (loading || loadError || !manifest || shards.length >= manifest.shards.length) return;
     loading = true;
-    load(base + manifest.years[shards.length].file);
+    load(base + manifest.shards[shards.length].file);
   }
   window.paperboySearch = function (data) {
     if (data.manifest) {
@@ -181,6 +181,7 @@
     data.avg = data.docs.length ? total / data.docs.length : 1;
     data.decoded = [];
     data.titles = [];
+    data.order = shards.length;
     shards.push(data);
     loading = false;
     render();

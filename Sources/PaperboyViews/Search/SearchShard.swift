@@ -1,7 +1,7 @@
 import Foundation
 import PaperboyModels
 
-/// One year of the search index, `search/<year>.js`: a script that calls
+/// One month of the search index, `search/<yyyy-mm>.js`: a script that calls
 /// `paperboySearch({...})`, so it loads with `<script src>` from `file://` too.
 ///
 /// An inverted index: `terms` (sorted by UTF-16 code units, as JavaScript compares) and,
@@ -18,10 +18,10 @@ enum SearchShard {
     /// Authors after these are not indexed (a collaboration of hundreds).
     static let authorLimit = 20
 
-    static func path(year: Int) -> String { "search/\(year).js" }
+    static func path(period: String) -> String { "search/\(period).js" }
 
-    /// The shard of `documents` (one year's, newest first).
-    static func file(year: Int, documents: [SearchDocument]) -> SiteFile {
+    /// The shard of `documents` (one month's, newest first), for `period` (`2024-11`).
+    static func file(period: String, documents: [SearchDocument]) -> SiteFile {
         var termIDs: [String: Int] = [:]
         var postings: [[UInt32]] = [] // document << 8 | weight (at most 255)
         var days: [DigestDay] = []
@@ -92,7 +92,7 @@ enum SearchShard {
         let postingCount = postings.reduce(0) { $0 + $1.count }
         // About three bytes a posting (a gap, a comma, now and then a weight): one allocation.
         var out = Data(capacity: docs.count + termIDs.count * 24 + postingCount * 3 + 4_096)
-        append("paperboySearch({\"year\":", String(year), ",\"days\":[", to: &out)
+        append("paperboySearch({\"period\":", EscapeTable.json.quoted(period), ",\"days\":[", to: &out)
         append(days.map { "[\(EscapeTable.json.quoted($0.isoText)),\(EscapeTable.json.quoted(SitePaths.day($0)))]" }.joined(separator: ","), to: &out)
         append("],\"sections\":[", sections.map { EscapeTable.json.quoted($0) }.joined(separator: ","), "],\n\"docs\":[", to: &out)
         out.append(contentsOf: docs)
@@ -117,7 +117,7 @@ enum SearchShard {
             postings[term.value] = []
         }
         append("]});\n", to: &out)
-        return SiteFile(path: path(year: year), contents: out)
+        return SiteFile(path: path(period: period), contents: out)
     }
 
     private static func append(_ parts: String..., to out: inout [UInt8]) {

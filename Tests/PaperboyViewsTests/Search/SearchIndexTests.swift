@@ -11,7 +11,7 @@ import Testing
     @Test func eachItemOnceWithEverySectionOfItsFirstDay() throws {
         let first = SearchFixtures.day("2024-11-27", [("a", [shared, other]), ("b", [shared])])
         let later = SearchFixtures.day("2024-11-28", [("c", [shared])])
-        let shard = try SearchFixtures.object(SearchFixtures.files([first, later])["search/2024.js"])
+        let shard = try SearchFixtures.object(SearchFixtures.files([first, later])["search/2024-11.js"])
         let docs = try #require(shard["docs"] as? [[Any]])
         let sections = try #require(shard["sections"] as? [String])
         let days = try #require(shard["days"] as? [[String]])
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func abstractWordsAreIndexedAndTitleWordsWeighMore() throws {
-        let shard = try SearchFixtures.object(SearchFixtures.files([SearchFixtures.day("2024-11-27", [("a", [shared, other])])])["search/2024.js"])
+        let shard = try SearchFixtures.object(SearchFixtures.files([SearchFixtures.day("2024-11-27", [("a", [shared, other])])])["search/2024-11.js"])
         #expect(try SearchFixtures.documents(of: "zygomorphic", in: shard) == [0: 1])
         #expect(try SearchFixtures.documents(of: "quokka", in: shard) == [1: 1])
         #expect(try SearchFixtures.documents(of: "retrieval", in: shard) == [1: SearchShard.titleWeight + 1])
@@ -35,7 +35,7 @@ import Testing
 
     @Test func namesAndTitlesAreFoldedAsQueriesAre() throws {
         let odd = SearchFixtures.item(3, title: "Łódź, Øresund und Straße")
-        let shard = try SearchFixtures.object(SearchFixtures.files([SearchFixtures.day("2024-11-27", [("a", [shared, odd])])])["search/2024.js"])
+        let shard = try SearchFixtures.object(SearchFixtures.files([SearchFixtures.day("2024-11-27", [("a", [shared, odd])])])["search/2024-11.js"])
         for word in ["soren", "aero", "pawel", "lukasz", "lodz", "oresund", "strasse"] {
             #expect(try !SearchFixtures.documents(of: word, in: shard).isEmpty, "\(word)")
         }
@@ -53,22 +53,23 @@ import Testing
         #expect(byScript == SearchTerms.words(word).joined())
     }
 
-    @Test func yearsSplitIntoShardsAndOlderShardsStayByteStable() throws {
+    @Test func monthsSplitIntoShardsAndOlderShardsStayByteStable() throws {
         let old = SearchFixtures.day("2023-12-29", [("a", [other])])
         let new = SearchFixtures.day("2024-01-02", [("a", [shared])])
         let before = SearchFixtures.files([new, old])
         let manifest = try SearchFixtures.object(before["search/index.js"])
-        let years = try #require(manifest["years"] as? [[String: Any]])
-        #expect(years.map { $0["year"] as? Int } == [2024, 2023])
-        #expect(years.map { $0["file"] as? String } == ["2024.js", "2023.js"])
-        #expect(years.map { $0["items"] as? Int } == [1, 1])
+        let shards = try #require(manifest["shards"] as? [[String: Any]])
+        #expect(shards.map { $0["period"] as? String } == ["2024-01", "2023-12"])
+        #expect(shards.map { $0["file"] as? String } == ["2024-01.js", "2023-12.js"])
+        #expect(shards.map { $0["items"] as? Int } == [1, 1])
 
         let next = SearchFixtures.day("2024-01-03", [("a", [SearchFixtures.item(4, title: "Next day"), other])])
         let after = SearchFixtures.files([old, new, next])
-        #expect(after["search/2023.js"] == before["search/2023.js"], "an older year's shard does not change")
-        #expect(after["search/2024.js"] != before["search/2024.js"])
-        let shard2024 = try SearchFixtures.object(after["search/2024.js"])
-        #expect((shard2024["docs"] as? [[Any]])?.count == 2, "an item listed again stays in its first year only")
+        #expect(after["search/2023-12.js"] == before["search/2023-12.js"], "an older month's shard does not change")
+        #expect(after["search/2024-01.js"] != before["search/2024-01.js"])
+        let january = try SearchFixtures.object(after["search/2024-01.js"])
+        #expect(january["period"] as? String == "2024-01")
+        #expect((january["docs"] as? [[Any]])?.count == 2, "an item listed again stays in its first month only")
         #expect(SearchFixtures.files([next, old, new]) == after, "the same days in another order give the same bytes")
     }
 
