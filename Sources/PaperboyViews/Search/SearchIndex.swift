@@ -17,14 +17,16 @@ enum SearchIndex {
 
     /// The manifest and the shards of `documents` (``SearchDocument/all(days:)``).
     static func files(documents: [SearchDocument]) -> [SiteFile] {
-        var months: [(month: String, documents: [SearchDocument])] = []
-        for document in documents {
-            let month = String(document.day.isoText.prefix(7))
-            if months.last?.month == month {
-                months[months.count - 1].documents.append(document)
-            } else {
-                months.append((month, [document]))
-            }
+        // Each month's documents as a slice of `documents` (newest first, so a month is one run).
+        var months: [(month: String, documents: ArraySlice<SearchDocument>)] = []
+        var start = documents.startIndex
+        while start < documents.endIndex {
+            let month = String(documents[start].day.isoText.prefix(7))
+            var end = start + 1
+            while end < documents.endIndex, documents[end].day.year == documents[start].day.year,
+                  documents[end].day.month == documents[start].day.month { end += 1 }
+            months.append((month, documents[start..<end]))
+            start = end
         }
         let shards = months.map { SearchShard.file(period: $0.month, documents: $0.documents) }
         let list = months.map { "{\"period\":\(EscapeTable.json.quoted($0.month)),\"items\":\($0.documents.count),\"file\":\(EscapeTable.json.quoted($0.month + ".js"))}" }

@@ -21,7 +21,7 @@ enum SearchShard {
     static func path(period: String) -> String { "search/\(period).js" }
 
     /// The shard of `documents` (one month's, newest first), for `period` (`2024-11`).
-    static func file(period: String, documents: [SearchDocument]) -> SiteFile {
+    static func file(period: String, documents: ArraySlice<SearchDocument>) -> SiteFile {
         var termIDs: [String: Int] = [:]
         var postings: [[UInt32]] = [] // document << 8 | weight (at most 255)
         var days: [DigestDay] = []
