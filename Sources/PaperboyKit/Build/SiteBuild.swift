@@ -81,7 +81,7 @@ public struct SiteBuild: Sendable {
         let days = try await step.run("build and render days") {
             try await renderDays(config, day: day, renderer: renderer, archive: archive, into: staging)
         }
-        var pages = try await step.run("render front page") { try renderSitePages(renderer, days: days) }
+        var pages = try await step.run("render front page") { try renderSitePages(renderer, days: days, staging: staging) }
         if mode == .build { pages = try await step.run("run report") { try addRunReport(filed, day: day, to: pages) } }
         var site = RenderedSite(output: output(config), staging: staging, days: days, pages: pages)
         if !options.dryRun {

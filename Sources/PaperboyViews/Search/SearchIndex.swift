@@ -15,8 +15,9 @@ import PaperboyModels
 enum SearchIndex {
     static let manifestPath = "search/index.js"
 
-    /// The manifest and the shards of `documents` (``SearchDocument/all(days:)``).
-    static func files(documents: [SearchDocument]) -> [SiteFile] {
+    /// The manifest and the shards of `documents` (``SearchDocument/all(days:)``); each
+    /// shard is given to `stage` as soon as it is made, when there is one, instead.
+    static func files(documents: [SearchDocument], stage: ((SiteFile) throws -> Void)? = nil) throws -> [SiteFile] {
         // Each month's documents as a slice of `documents` (newest first, so a month is one run).
         var months: [(month: String, documents: ArraySlice<SearchDocument>)] = []
         var start = documents.startIndex
@@ -28,7 +29,11 @@ enum SearchIndex {
             months.append((month, documents[start..<end]))
             start = end
         }
-        let shards = months.map { SearchShard.file(period: $0.month, documents: $0.documents) }
+        var shards: [SiteFile] = []
+        for month in months {
+            let shard = SearchShard.file(period: month.month, documents: month.documents)
+            if let stage { try stage(shard) } else { shards.append(shard) }
+        }
         let list = months.map { "{\"period\":\(EscapeTable.json.quoted($0.month)),\"items\":\($0.documents.count),\"file\":\(EscapeTable.json.quoted($0.month + ".js"))}" }
         let manifest = "paperboySearch({\"manifest\":true,\"shards\":[" + list.joined(separator: ",") + "],\n\"stopwords\":["
             + SearchTerms.stopwords.map { EscapeTable.json.quoted($0) }.joined(separator: ",") + "],\n\"fold\":{" + SearchFoldTable.json + "}});\n"

@@ -5,9 +5,12 @@ import PaperboyMustache
 extension SiteRenderer {
     /// The site-wide files: archive, section and category pages, feeds, sitemap,
     /// search index and page, the A–Z author index, about page, 404, `.nojekyll`, `robots.txt` and the theme's assets.
-    /// - Parameter summaries: Every day with a page, in any order.
+    /// - Parameters:
+    ///   - summaries: Every day with a page, in any order.
+    ///   - stage: Given each search shard as soon as it is made, so that a year of shards
+    ///     is not held in memory; those files are then not in the result. Nil: in the result.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
-    public func sitePages(summaries: [DaySummary]) throws -> [SiteFile] {
+    public func sitePages(summaries: [DaySummary], stage: (@Sendable (SiteFile) throws -> Void)? = nil) throws -> [SiteFile] {
         let days = summaries.sorted { $0.day > $1.day }
         let sections = Self.sections(of: days)
         let categories = Self.categories(of: days)
@@ -35,7 +38,7 @@ extension SiteRenderer {
             },
             { FeedFiles(options: options, days: days, sections: sections).files() },
             { try authorPages(documents: documents, sections: sections) },
-            { SearchIndex.files(documents: documents) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
+            { try SearchIndex.files(documents: documents, stage: stage) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug)).map { [$0] } ?? []) },
         ]
         if let about = options.aboutMarkdown {
             jobs.append {

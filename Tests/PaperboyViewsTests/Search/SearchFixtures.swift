@@ -22,7 +22,7 @@ enum SearchFixtures {
     }
 
     static func files(_ days: [DaySummary]) -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: SearchIndex.files(documents: documents(days)).map { ($0.path, $0.contents) })
+        Dictionary(uniqueKeysWithValues: try! SearchIndex.files(documents: documents(days)).map { ($0.path, $0.contents) })
     }
 
     /// A shard or the manifest as the object its script passes to `paperboySearch(…)`.

@@ -73,6 +73,16 @@ import Testing
         #expect(SearchFixtures.files([next, old, new]) == after, "the same days in another order give the same bytes")
     }
 
+    @Test func stagedShardsLeaveTheResultWithTheSameBytes() throws {
+        let days = [SearchFixtures.day("2023-12-29", [("a", [other])]), SearchFixtures.day("2024-01-02", [("a", [shared])])]
+        let whole = SearchFixtures.files(days)
+        var staged: [SiteFile] = []
+        let rest = try SearchIndex.files(documents: SearchFixtures.documents(days), stage: { staged.append($0) })
+        #expect(staged.map(\.path) == ["search/2024-01.js", "search/2023-12.js"], "each month as it is made, newest first")
+        #expect(rest.map(\.path) == [SearchIndex.manifestPath])
+        #expect(Dictionary(uniqueKeysWithValues: (staged + rest).map { ($0.path, $0.contents) }) == whole)
+    }
+
     @Test func theSummaryCacheKeepsTheSearchText() throws {
         let day = SearchFixtures.day("2024-11-27", [("a", [shared, other]), ("b", [shared])])
         let decoded = try JSONDecoder().decode(DaySummary.self, from: try JSONEncoder().encode(day))
