@@ -53,6 +53,10 @@ public struct SearchBodies: Sendable, Hashable {
             }
             starts.append(Int32(positions.count))
         }
+        // Kept for every day of the site: without the slack appending left (up to half).
+        positions = positions.withUnsafeBufferPointer { Array($0) }
+        starts = starts.withUnsafeBufferPointer { Array($0) }
+        words = words.withUnsafeBufferPointer { Array($0) }
     }
 
     /// How many entries.
