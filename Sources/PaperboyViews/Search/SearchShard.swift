@@ -58,17 +58,18 @@ enum SearchShard {
                     return true
                 }
             }
-            add(document.title, titleWeight)
-            for author in document.authors.prefix(authorLimit) { add(author, authorWeight) }
-            for category in document.categories { add(category, categoryWeight) }
+            let entry = document.entry, bodies = document.bodies
+            add(entry.title, titleWeight)
+            for author in entry.authors.prefix(authorLimit) { add(author, authorWeight) }
+            for category in entry.categories { add(category, categoryWeight) }
             if termsDay != document.day {
                 termsDay = document.day
-                dayTerms = Array(repeating: -1, count: document.bodies.words.count)
+                dayTerms = Array(repeating: -1, count: bodies.words.count)
             }
-            for position in document.bodies.positions(of: document.entryIndex) {
+            for position in bodies.positions(of: Int(document.entryIndex)) {
                 let p = Int(position)
                 if dayTerms[p] < 0 {
-                    let word = document.bodies.words[p]
+                    let word = bodies.words[p]
                     dayTerms[p] = termIDs[word] ?? newTerm(word)
                 }
                 take(dayTerms[p], 1)
@@ -86,7 +87,7 @@ enum SearchShard {
                 }()
             }
             if d > 0 { docs.append(0x2C) }
-            append("[", EscapeTable.json.quoted(document.title), ",", String(day), ",", EscapeTable.json.quoted(document.anchor),
+            append("[", EscapeTable.json.quoted(entry.title), ",", String(day), ",", EscapeTable.json.quoted(entry.anchor),
                    ",[", sectionNumbers.map(String.init).joined(separator: ","), "],", String(length), "]", to: &docs)
         }
         let postingCount = postings.reduce(0) { $0 + $1.count }
