@@ -25,24 +25,28 @@ public struct SearchBodies: Sendable, Hashable {
 
     /// The summaries of the day's entries, in order (`nil` for a repeat of an item).
     init(summaries: [String?]) {
-        // One hash a word: stopwords are in the index as -1, and a word already taken by
-        // this entry is known by the last entry that took it.
-        var index: [String: Int32] = Dictionary(uniqueKeysWithValues: SearchTerms.stopwords.map { ($0, -1) })
+        // One hash a word, over its bytes: the stopwords are the table's first words, and a
+        // word already taken by this entry is known by the last entry that took it.
+        var table = SearchWordTable()
+        for stopword in SearchTerms.stopwords {
+            var stopword = stopword
+            stopword.withUTF8 { table.insert($0) }
+        }
+        let stops = table.count
         var lastEntry: [Int32] = []
         for (e, summary) in summaries.enumerated() {
             if let summary {
                 let entry = Int32(e)
                 var taken = 0
-                SearchTerms.each(summary, keepingStopwords: true) { word in
+                SearchTerms.eachBytes(summary) { word in
                     let p: Int
-                    if let at = index[word] {
-                        guard at >= 0, lastEntry[Int(at)] != entry else { return true }
-                        p = Int(at)
+                    if let at = table.index(of: word) {
+                        guard at >= stops, lastEntry[at - stops] != entry else { return true }
+                        p = at - stops
                     } else {
                         guard words.count <= Int(UInt16.max) else { return true }
-                        p = words.count
-                        index[word] = Int32(p)
-                        words.append(word)
+                        p = table.insert(word) - stops
+                        words.append(String(decoding: word, as: UTF8.self))
                         lastEntry.append(-1)
                     }
                     lastEntry[p] = entry

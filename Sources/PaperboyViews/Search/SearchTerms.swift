@@ -36,10 +36,22 @@ enum SearchTerms {
         return out
     }
 
-    /// Calls `body` with each folded word of `text` until it returns false. ASCII words are
-    /// folded byte by byte; only words with other scalars go through Foundation.
+    /// Calls `body` with each folded word of `text` until it returns false.
     static func each(_ text: String, keepingStopwords: Bool = false, _ body: (String) -> Bool) {
+        eachBytes(text) { bytes in
+            let word = String(decoding: bytes, as: UTF8.self)
+            if !keepingStopwords, stopSet.contains(word) { return true }
+            return body(word)
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each folded word of `text` (stopwords too) until
+    /// it returns false. ASCII words are folded byte by byte; only words with other scalars
+    /// go through Foundation.
+    static func eachBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
         var text = text
+        var folded: [UInt8] = []
+        folded.reserveCapacity(wordLimit + 4)
         text.withUTF8 { bytes in
             var i = 0
             let n = bytes.count
@@ -67,12 +79,15 @@ enum SearchTerms {
                     continue
                 }
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<min(i, n)])
-                let word = ascii ? String(unsafeUninitializedCapacity: raw.count) { out in
-                    for (k, b) in raw.enumerated() { out[k] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
-                    return raw.count
-                } : String(decoding: WordFolding.foldedWordBytes(String(decoding: raw, as: UTF8.self)), as: UTF8.self)
-                if word.isEmpty || word.utf8.count > wordLimit || (!keepingStopwords && stopSet.contains(word)) { continue }
-                if !body(word) { return }
+                if ascii {
+                    guard raw.count <= wordLimit else { continue }
+                    folded.removeAll(keepingCapacity: true)
+                    for b in raw { folded.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) }
+                } else {
+                    folded = WordFolding.foldedWordBytes(String(decoding: raw, as: UTF8.self))
+                }
+                if folded.isEmpty || folded.count > wordLimit { continue }
+                if !folded.withUnsafeBufferPointer(body) { return }
             }
         }
     }
