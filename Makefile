@@ -46,6 +46,7 @@ test: deps
 	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
 	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots && \
 	  python3 Scripts/email_check.py --email .build/email --shots /tmp/paperboy-shots && \
+	  python3 Scripts/search_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --shots /tmp/paperboy-shots && \
 	  python3 Scripts/bigday_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --check --shots /tmp/paperboy-bigday-shots && \
 	  python3 Scripts/serve_reload_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --work .build/serve-check; \
 	else echo "Browser check skipped: chromium is not installed (apt-get install chromium; .ci/run installs it)."; fi

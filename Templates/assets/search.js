@@ -1,18 +1,36 @@
-// Paperboy search: enhances search/index.html, which works without it.
-// Loads search.json (same site, relative path), or search-index.js when the site
-// is opened from file:// (where browsers refuse fetch), and filters titles,
-// authors and categories as you type. No dependencies, no other host.
+// Paperboy search: enhances search/index.html, which links the author index and
+// the categories without it. Loads search/index.js (the manifest), then one shard
+// per month, newest first, with <script src> (so it works from file://, where
+// browsers refuse fetch), and ranks items as you type. No dependencies, no other host.
+//
+// Ranking (BM25): for each query term t in document d,
+//   idf(t) * w(t,d) * (k1 + 1) / (w(t,d) + k1 * (1 - b + b * len(d) / avglen)),
+//   idf(t) = ln(1 + (N - n(t) + 0.5) / (n(t) + 0.5)),  k1 = 1.2, b = 0.75,
+// where w counts a title word 3 times, an author or category word twice and a
+// summary word once, and N, n, avglen are the month's. Every term must match; a
+// term matches words it begins ("transf" finds "transformer") at half weight
+// when it is the word being typed or ends in "*". A score doubles when the title
+// holds the query's words in order ("quoted phrase" or not); a quoted phrase
+// only matches words exactly.
 (function () {
   "use strict";
   var box = document.getElementById("search");
   if (!box) return;
   var root = box.getAttribute("data-root") || "";
-  // The page's texts, in its language (data-t-* from the theme's locale file); {count} is filled in here.
-  function text(name, count) {
-    return (box.getAttribute("data-t-" + name) || "").replace("{count}", String(count));
-  }
+  var manifestURL = box.getAttribute("data-manifest");
+  var base = manifestURL.slice(0, manifestURL.lastIndexOf("/") + 1);
+  var K1 = 1.2, B = 0.75, PREFIX = 0.5, PHRASE = 2, SHOWN = 50, ENOUGH = 10, EXPANSIONS = 64;
+  var manifest = null, shards = [], loading = false, loadError = false;
+  var fold = {}, stop = {};
+
   var label = document.createElement("label");
   label.setAttribute("for", "search-input");
+  // The page's texts, in its language (data-t-* from the theme's locale file); {name} is filled in here.
+  function text(name, values) {
+    return (box.getAttribute("data-t-" + name) || "").replace(/\{([a-z]+)\}/g, function (all, key) {
+      return values && values[key] !== undefined ? String(values[key]) : all;
+    });
+  }
   label.textContent = text("label");
   var input = document.createElement("input");
   input.type = "search";
@@ -23,48 +41,167 @@
   status.setAttribute("role", "status");
   var list = document.createElement("ol");
   list.className = "search-results";
-  var records = null, loadError = false;
-  function render() {
-    var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
-    list.textContent = "";
-    if (loadError) { status.textContent = text("error"); return; }
-    if (!records || words.length === 0) { status.textContent = records ? text("indexed", records.length) : text("loading"); return; }
-    var shown = 0, found = 0;
-    for (var i = 0; i < records.length; i++) {
-      var r = records[i], hay = (r.t + " " + r.k + " " + r.s).toLowerCase();
-      if (!words.every(function (w) { return hay.indexOf(w) >= 0; })) continue;
-      found++;
-      if (shown >= 100) continue;
-      shown++;
-      var li = document.createElement("li"), a = document.createElement("a");
-      a.href = root + r.p;
-      a.textContent = r.t;
-      li.appendChild(a);
-      li.appendChild(document.createTextNode(" · " + r.d + " · " + r.s));
-      list.appendChild(li);
+  var more = document.createElement("button");
+  more.type = "button";
+  more.className = "search-more";
+  more.hidden = true;
+
+  // The query's folding: the manifest's table (made from the index's own), else lowercase.
+  function foldText(text) {
+    if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+    var out = "";
+    for (var ch of text.normalize("NFC")) {
+      var f = fold[ch];
+      out += f !== undefined ? f : ch.toLowerCase();
     }
-    // one/other, as en and de need; a language with more forms would add data-t-match-few…
-    status.textContent = text(found === 1 ? "match-one" : "match-other", found) + (found > shown ? text("showing", shown) : "") + ".";
+    return out;
   }
+  function words(text) {
+    return foldText(text).split(/[^\p{L}\p{N}\p{M}]+/u).filter(function (w) { return w && !stop[w]; });
+  }
+  // The query: terms (exact or prefix) and the phrases to look for in titles.
+  function parse(text) {
+    var terms = [], phrases = [], quoted = /"([^"]*)"?/g, m, rest = text;
+    while ((m = quoted.exec(text)) !== null) {
+      var inside = words(m[1]);
+      inside.forEach(function (w) { terms.push({ word: w, prefix: false }); });
+      if (inside.length > 1) phrases.push(inside.join(" "));
+      rest = rest.replace(m[0], " ");
+    }
+    var typing = !/[\s"]$/.test(text);
+    var plain = rest.split(/\s+/).filter(Boolean), all = [];
+    plain.forEach(function (part, i) {
+      var star = /\*$/.test(part);
+      words(part).forEach(function (w, j, ws) {
+        all.push(w);
+        terms.push({ word: w, prefix: star || (typing && i === plain.length - 1 && j === ws.length - 1) });
+      });
+    });
+    if (all.length > 1) phrases.push(all.join(" "));
+    return { terms: terms, phrases: phrases };
+  }
+  function lowerBound(terms, word) {
+    var lo = 0, hi = terms.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (terms[mid] < word) lo = mid + 1; else hi = mid; }
+    return lo;
+  }
+  function postings(shard, i) {
+    var cached = shard.decoded[i];
+    if (cached) return cached;
+    var out = new Map(), doc = 0, parts = shard.postings[i].split(",");
+    for (var k = 0; k < parts.length; k++) {
+      var dot = parts[k].indexOf(".");
+      doc += parseInt(dot < 0 ? parts[k] : parts[k].slice(0, dot), 36);
+      out.set(doc, dot < 0 ? 1 : parseInt(parts[k].slice(dot + 1), 36));
+    }
+    shard.decoded[i] = out;
+    return out;
+  }
+  // Documents of one shard with their scores, for every term (each must match).
+  function searchShard(shard, query) {
+    var scores = null, N = shard.docs.length;
+    for (var q = 0; q < query.terms.length; q++) {
+      var term = query.terms[q], found = new Map();
+      var i = lowerBound(shard.terms, term.word), seen = 0;
+      for (; i < shard.terms.length && seen < EXPANSIONS; i++) {
+        var t = shard.terms[i], exact = t === term.word;
+        if (!exact && !(term.prefix && t.lastIndexOf(term.word, 0) === 0)) break;
+        seen++;
+        var list = postings(shard, i), idf = Math.log(1 + (N - list.size + 0.5) / (list.size + 0.5));
+        list.forEach(function (w, d) {
+          var norm = K1 * (1 - B + B * shard.docs[d][4] / shard.avg);
+          var s = idf * w * (K1 + 1) / (w + norm) * (exact ? 1 : PREFIX);
+          if (!found.has(d) || found.get(d) < s) found.set(d, s);
+        });
+      }
+      if (scores === null) { scores = found; continue; }
+      var next = new Map();
+      scores.forEach(function (s, d) { if (found.has(d)) next.set(d, s + found.get(d)); });
+      scores = next;
+    }
+    var out = [];
+    (scores || new Map()).forEach(function (s, d) {
+      var doc = shard.docs[d];
+      if (query.phrases.length) {
+        var title = shard.titles[d];
+        if (title === undefined) title = shard.titles[d] = " " + words(doc[0]).join(" ") + " ";
+        if (query.phrases.some(function (p) { return title.indexOf(" " + p + " ") >= 0; })) s *= PHRASE;
+      }
+      out.push({ score: s, shard: shard, doc: d });
+    });
+    return out;
+  }
+  function render() {
+    list.textContent = "";
+    more.hidden = !manifest || shards.length >= manifest.shards.length;
+    if (!more.hidden) more.textContent = text("more", { period: manifest.shards[shards.length].period });
+    if (loadError) { status.textContent = text("error"); return; }
+    if (!manifest || shards.length === 0) { status.textContent = text("loading"); return; }
+    var query = parse(input.value);
+    var span = shards.length ? (shards.length > 1 ? text("span", { from: shards[shards.length - 1].period, to: shards[0].period }) : shards[0].period) : "";
+    if (query.terms.length === 0) {
+      status.textContent = text("indexed", { count: shards.reduce(function (n, s) { return n + s.docs.length; }, 0), span: span });
+      return;
+    }
+    var hits = [];
+    shards.forEach(function (shard) { hits = hits.concat(searchShard(shard, query)); });
+    hits.sort(function (a, b) { return b.score - a.score || a.shard.order - b.shard.order || a.doc - b.doc; });
+    hits.slice(0, SHOWN).forEach(function (hit) {
+      var doc = hit.shard.docs[hit.doc], day = hit.shard.days[doc[1]];
+      var li = document.createElement("li"), a = document.createElement("a");
+      a.href = root + day[1] + "#" + doc[2];
+      a.textContent = doc[0];
+      li.appendChild(a);
+      var sections = doc[3].map(function (s) { return hit.shard.sections[s]; }).join(", ");
+      li.appendChild(document.createTextNode(" · " + day[0] + " · " + sections));
+      list.appendChild(li);
+    });
+    // one/other, as en and de need; a language with more forms would add data-t-match-few…
+    status.textContent = text(hits.length === 1 ? "match-one" : "match-other", { count: hits.length, span: span }) +
+      (hits.length > SHOWN ? text("showing", { count: SHOWN }) : "") + ".";
+    if (hits.length < ENOUGH) loadNext();
+  }
+  function load(url) {
+    var script = document.createElement("script");
+    script.src = url;
+    script.onerror = function () { loading = false; loadError = true; render(); };
+    document.head.appendChild(script);
+  }
+  function loadNext() {
+    if (loading || loadError || !manifest || shards.length >= manifest.shards.length) return;
+    loading = true;
+    load(base + manifest.shards[shards.length].file);
+  }
+  window.paperboySearch = function (data) {
+    if (data.manifest) {
+      manifest = data;
+      fold = data.fold || {};
+      stop = {};
+      (data.stopwords || []).forEach(function (w) { stop[w] = true; });
+      loading = false;
+      loadNext();
+      render();
+      return;
+    }
+    var total = 0;
+    data.docs.forEach(function (d) { total += d[4]; });
+    data.avg = data.docs.length ? total / data.docs.length : 1;
+    data.decoded = [];
+    data.titles = [];
+    data.order = shards.length;
+    shards.push(data);
+    loading = false;
+    render();
+  };
   box.textContent = "";
   box.appendChild(label);
   box.appendChild(input);
   box.appendChild(status);
   box.appendChild(list);
+  box.appendChild(more);
   input.addEventListener("input", render);
+  more.addEventListener("click", loadNext);
   status.textContent = text("loading");
-  function loaded(data) { records = data; render(); }
-  function failed() { loadError = true; render(); }
-  if (location.protocol === "file:" || !window.fetch) {
-    var script = document.createElement("script");
-    script.src = box.getAttribute("data-script");
-    script.onload = function () { if (window.paperboySearchIndex) { loaded(window.paperboySearchIndex); } else { failed(); } };
-    script.onerror = failed;
-    document.head.appendChild(script);
-  } else {
-    fetch(box.getAttribute("data-index")).then(function (r) {
-      if (!r.ok) { throw new Error(r.status); }
-      return r.json();
-    }).then(loaded, failed);
-  }
+  loading = true;
+  load(manifestURL);
 })();

@@ -46,7 +46,7 @@ import PaperboyStore
         #expect(fetched.summary == "Fetched 2024-11-28 from 1 source: 2 new items, 0 updates into data/.")
         #expect(!a.exists("site"))
         let rendered = try await run(.render, a, "2024-11-28")
-        #expect(rendered.summary == "Rendered 2024-11-28: 2 items in 2 sections; 1 day into site/ (26 files, 26 written, 0 removed).")
+        #expect(rendered.summary == "Rendered 2024-11-28: 2 items in 2 sections; 1 day into site/ (29 files, 29 written, 0 removed).")
         let b = try Playground()
         _ = try setUp(b, entries)
         _ = try await run(.build, b, "2024-11-28")

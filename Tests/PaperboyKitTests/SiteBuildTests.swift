@@ -59,13 +59,13 @@ import PaperboyModels
         let playground = try Playground()
         let config = try setUp(playground)
         let report = try await build(playground, config: config)
-        #expect(report.summary == "Built 2024-11-28 from 1 source: 2 new items, 0 updates into data/; 2 items in 2 sections; 1 day into site/ (26 files, 26 written, 0 removed).")
+        #expect(report.summary == "Built 2024-11-28 from 1 source: 2 new items, 0 updates into data/; 2 items in 2 sections; 1 day into site/ (27 files, 27 written, 0 removed).")
         #expect(report.files.filter { !$0.contains("/") || $0.hasPrefix("20") } == [
             ".nojekyll", "2024/11/28/compact.html", "2024/11/28/index.html", "2024/11/28/index.md", "404.html", "index.html", "index.md", "report.json",
-            "robots.txt", "search-index.js", "search.json"])
+            "robots.txt"])
         #expect(try playground.list("site") == [
-            ".nojekyll", ".paperboy", "2024", "404.html", "archive", "assets", "categories", "feeds", "index.html", "index.md",
-            "report.json", "robots.txt", "search", "search-index.js", "search.json", "sections"])
+            ".nojekyll", ".paperboy", "2024", "404.html", "archive", "assets", "authors", "categories", "feeds", "index.html", "index.md",
+            "report.json", "robots.txt", "search", "sections"])
         #expect(try playground.list("data") == [".gitignore", "days", "index.json"])
         let html = try playground.read("site/index.html")
         #expect(html.contains("<h2 id=\"language-models--heading\">Language models</h2>\n<details class=\"fold\" open>\n<summary>1 item</summary>"))
@@ -87,7 +87,7 @@ import PaperboyModels
         #expect(again.change?.changed == false)
         #expect(try playground.snapshot("site") == first)
         #expect(try playground.snapshot("data") == data)
-        #expect(first.count == 27)
+        #expect(first.count == 28)
     }
 
     @Test func theDayDefaultsToTodayInTheConfiguredTimeZone() async throws {

@@ -76,7 +76,7 @@ import PaperboyModels
         #expect(files.map(\.path).filter { !$0.contains("/") || $0.hasPrefix("20") } == [
             ".nojekyll", "2024/11/27/compact.html", "2024/11/27/index.html", "2024/11/27/index.md", "2024/11/28/compact.html",
             "2024/11/28/index.html", "2024/11/28/index.md",
-            "404.html", "index.html", "index.md", "robots.txt", "search-index.js", "search.json"])
+            "404.html", "index.html", "index.md", "robots.txt"])
         let earlierPage = String(decoding: try #require(files.first { $0.path == "2024/11/27/index.html" }).contents, as: UTF8.self)
         #expect(earlierPage.contains(#"<li><a rel="next" href="../../../2024/11/28/index.html">2024-11-28 →</a></li>"#))
         let day = String(decoding: try #require(files.first { $0.path == "2024/11/27/index.html" }).contents, as: UTF8.self)

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// Splits text into the terms the library score compares: words as the query language
 /// finds and folds them (``WordFolding``), lowercased, English stopwords and single
 /// letters dropped, plain numbers dropped, and a plural `s` removed (`networks` →

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// A word or a phrase in a query, with the fields it looks in.
 ///
 /// A phrase's words must appear consecutively, in order, inside one field value.

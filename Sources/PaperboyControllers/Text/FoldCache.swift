@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// Remembers the folded form of non-ASCII words and the normalised form of author
 /// names across items and days: Foundation's folding costs about a microsecond a

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// A person's name normalised for watchlists: case and diacritics folded,
 /// `Last, First` turned around, particles (`van der`, `de la`) and suffixes
 /// (`Jr.`) set aside, so that `Hinton, Geoffrey`, `Geoffrey E. Hinton` and

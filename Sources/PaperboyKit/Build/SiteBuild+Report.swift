@@ -18,7 +18,7 @@ extension SiteBuild {
         report.itemCount = front.distinctItemCount
         report.sectionCount = front.sections.count
         report.dayCount = site.days.days.count
-        report.files = (site.days.paths + site.pages.files.map(\.path)).sorted()
+        report.files = (site.days.paths + site.pages.files.map(\.path) + site.pages.stagedPaths).sorted()
         report.filesWritten = site.written?.written.count ?? 0
         report.filesRemoved = site.written?.removed.count ?? 0
         report.daysRendered = site.days.rendered

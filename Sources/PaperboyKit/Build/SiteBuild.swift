@@ -82,7 +82,7 @@ public struct SiteBuild: Sendable {
             try await renderDays(config, day: day, renderer: renderer, archive: archive, into: staging)
         }
         var pages = try await step.run("render front page") {
-            var pages = try renderSitePages(renderer, days: days)
+            var pages = try renderSitePages(renderer, days: days, staging: staging)
             pages.feedNotes = renderer.feedCapNotes(summaries: days.summaries)
             pages.email = try renderEmail(config, day: day, renderer: renderer, days: days, archive: archive)
             return pages

@@ -6,6 +6,8 @@ import PaperboyViews
 struct SitePages: Sendable {
     /// The files, sorted by path.
     var files: [SiteFile]
+    /// Site-wide files already written into the staging folder (``StagedFiles``), sorted.
+    var stagedPaths: [String] = []
     /// The day manifest, with the site-wide pages' paths when they can be kept next time.
     var manifest: DayManifest
     /// The fetch stage's report, written as `report.json` (build only).

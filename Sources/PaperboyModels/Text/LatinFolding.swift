@@ -8,13 +8,14 @@
 /// stand for sounds with no ASCII spelling (ezh, yogh, wynn, click letters) stay.
 public enum LatinFolding {
     /// The replacement for `scalar`, nil when it folds to itself.
-    @inline(__always)
+    @inlinable
     public static func replacement(_ scalar: Unicode.Scalar) -> String? {
         let v = scalar.value
         guard v >= 0xC6, v <= 0x28B else { return nil }
         return table[v]
     }
 
+    @usableFromInline
     static let table: [UInt32: String] = [
         // Latin-1 Supplement
         0xDF: "ss", 0xE6: "ae", 0xF0: "d", 0xF8: "o", 0xFE: "th",

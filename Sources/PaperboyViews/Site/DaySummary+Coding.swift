@@ -6,7 +6,7 @@ import PaperboyModels
 // so a year of summaries is written and read without a keyed container per entry.
 extension DaySummary {
     private enum CodingKeys: String, CodingKey {
-        case day, status, sections, entries, itemCount
+        case day, status, sections, entries, itemCount, searchWords, searchPositions, searchStarts
     }
 
     /// Decodes a summary written by ``encode(to:)``; its entries share one buffer, as
@@ -22,6 +22,17 @@ extension DaySummary {
         } catch let failure as BlobError {
             throw DecodingError.dataCorruptedError(forKey: .entries, in: c, debugDescription: "entries: \(failure.reason) at byte \(failure.offset)")
         }
+        let entryCount = entries.count
+        let positions = try c.decode(Data.self, forKey: .searchPositions)
+        guard positions.count % 2 == 0,
+              let bodies = SearchBodies(words: try c.decode(String.self, forKey: .searchWords).split(separator: " ").map(String.init),
+                                        positions: stride(from: 0, to: positions.count, by: 2).map {
+                                            UInt16(positions[positions.startIndex + $0]) | UInt16(positions[positions.startIndex + $0 + 1]) << 8
+                                        },
+                                        starts: try c.decode([Int32].self, forKey: .searchStarts)),
+              bodies.count == entryCount
+        else { throw DecodingError.dataCorruptedError(forKey: .searchPositions, in: c, debugDescription: "search positions out of range") }
+        searchBodies = bodies
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -30,6 +41,12 @@ extension DaySummary {
         try c.encode(status, forKey: .status)
         try c.encode(sections, forKey: .sections)
         try c.encode(itemCount, forKey: .itemCount)
+        try c.encode(searchBodies.words.joined(separator: " "), forKey: .searchWords) // words have no spaces
+        var positions = [UInt8]()
+        positions.reserveCapacity(searchBodies.positions.count * 2)
+        for p in searchBodies.positions { positions.append(UInt8(p & 0xFF)); positions.append(UInt8(p >> 8)) }
+        try c.encode(Data(positions), forKey: .searchPositions)
+        try c.encode(searchBodies.starts, forKey: .searchStarts)
         try c.encode(Data(Self.blob(of: entries)), forKey: .entries)
     }
 

@@ -19,6 +19,8 @@ public struct DaySummary: Sendable, Hashable, Codable {
     public var status: DayStatus
     public var sections: [SectionCount]
     public var entries: [Entry]
+    /// What search indexes of each entry's summary (kept when a feed drops the summary).
+    public var searchBodies: SearchBodies
 
     /// Distinct items of the day.
     public var itemCount: Int
@@ -44,6 +46,13 @@ public struct DaySummary: Sendable, Hashable, Codable {
                              authors: item.authors.map(\.name), categories: categories,
                              date: item.published ?? item.updated)
             }
+        })
+        var seen = Set<String>()
+        searchBodies = SearchBodies(summaries: digest.sections.flatMap(\.entries).map { entry in
+            let item = entry.item
+            guard seen.insert(item.id).inserted else { return nil }
+            let description = item.repository?.description.flatMap { $0 == item.summary ? nil : $0 }
+            return description.map { item.summary + " " + $0 } ?? item.summary
         })
     }
 

@@ -4,17 +4,21 @@ import PaperboyMustache
 
 extension SiteRenderer {
     /// The site-wide files: archive, section and category pages, feeds, sitemap,
-    /// search index and page, about page, 404, `.nojekyll`, `robots.txt` and the theme's assets.
+    /// search index and page, the A–Z author index, about page, 404, `.nojekyll`, `robots.txt` and the theme's assets.
     /// - Parameters:
     ///   - summaries: Every day with a page, in any order.
     ///   - itemPages: The paths of the item pages (``itemPages(_:days:related:)``), for the sitemap.
+    ///   - stage: Given each search shard as soon as it is made, so that a year of shards
+    ///     is not held in memory; those files are then not in the result. Nil: in the result.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
-    public func sitePages(summaries: [DaySummary], itemPages: [String] = []) throws -> [SiteFile] {
+    public func sitePages(summaries: [DaySummary], itemPages: [String] = [],
+                          stage: (@Sendable (SiteFile) throws -> Void)? = nil) throws -> [SiteFile] {
         let days = summaries.sorted { $0.day > $1.day }
         let sections = Self.sections(of: days)
         let categories = Self.categories(of: days)
         let options = options
         let itemPageSet = Set(itemPages)
+        let documents = SearchDocument.all(days: days)
         // Independent pages, rendered on every core; the result keeps this order.
         var jobs: [@Sendable () throws -> [SiteFile]] = [
             { theme.assets + [SiteFile(path: ".nojekyll", text: ""), Robots.file(options: options)] },
@@ -37,8 +41,10 @@ extension SiteRenderer {
                             template: "404.html", path: "404.html")]
             },
             { FeedFiles(options: options, days: days, sections: sections, itemPages: itemPageSet).files() },
-            { SearchIndex.files(days: days) + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug),
-                                                          itemPages: itemPages).map { [$0] } ?? []) },
+            { try authorPages(documents: documents, sections: sections) },
+            { try SearchIndex.files(documents: documents, stage: stage)
+                + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug),
+                                itemPages: itemPages).map { [$0] } ?? []) },
         ]
         if let about = options.aboutMarkdown {
             jobs.append {
@@ -68,6 +74,21 @@ extension SiteRenderer {
             }
         }
         return try ConcurrentJobs.run(jobs).flatMap { $0 }
+    }
+
+    /// The A–Z author index (``AuthorIndex``).
+    private func authorPages(documents: [SearchDocument], sections: [(id: String, title: String)]) throws -> [SiteFile] {
+        try AuthorIndex.pages(documents: documents, otherLabel: locale.text("authors.other")).map { page in
+            let root = SitePaths.root(of: page.path)
+            let description = page.letter.isEmpty ? PageDescription.page("description.authors", site: options.title, locale: locale)
+                : PageDescription.page("description.authors-letter", site: options.title, name: page.letter, locale: locale)
+            let authors = page.authors
+            let view = AuthorIndexView(root: root, siteTitle: options.title,
+                                       site: siteView(sections: sections, root: root, page: page.path, description: description),
+                                       letter: page.letter, letters: page.letters, parts: page.parts, hasParts: !page.parts.isEmpty,
+                                       authors: authors, hasAuthors: !authors.isEmpty)
+            return try render(view, template: "authors.html", path: page.path)
+        }
     }
 
     /// Every section seen, in the order of the latest day that has it.

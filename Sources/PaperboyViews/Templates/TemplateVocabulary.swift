@@ -49,6 +49,7 @@ public struct TemplateVocabulary: Sendable {
             "category.html": ListPageView.self,
             "categories.html": CategoryIndexView.self,
             "search.html": SimplePageView.self,
+            "authors.html": AuthorIndexView.self,
             "404.html": SimplePageView.self,
             "about.html": SimplePageView.self,
             SiteRenderer.emailHTMLTemplate: EmailView.self,

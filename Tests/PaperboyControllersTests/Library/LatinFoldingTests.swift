@@ -1,4 +1,5 @@
 @testable import PaperboyControllers
+import PaperboyModels
 import Testing
 
 @Suite struct LatinFoldingTests {

@@ -8,21 +8,21 @@ import PaperboyModels
 /// ASCII takes a fast path (a byte compare and `| 0x20`); only words with other
 /// scalars go through Foundation's folding, which is what makes `Café` equal `cafe`
 /// and `ＧＰＵ` equal `gpu`.
-enum WordFolding {
+public enum WordFolding {
     /// Folds `text` with Foundation: case, diacritics and width.
-    static func fold(_ text: String) -> String {
+    public static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     /// True for ASCII letters and digits.
-    @inline(__always)
-    static func isASCIIWordByte(_ b: UInt8) -> Bool {
+    @inlinable
+    public static func isASCIIWordByte(_ b: UInt8) -> Bool {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
     }
 
     /// True for scalars that belong to words: letters, digits and combining marks
     /// (so a decomposed `e` + U+0301 stays one word until folding removes the mark).
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         if v < 0x80 { return isASCIIWordByte(UInt8(v)) }
         let p = scalar.properties
@@ -35,7 +35,7 @@ enum WordFolding {
 
     /// The folded UTF-8 bytes of one word (the slow path for words with non-ASCII scalars).
     /// Folding may leave separators inside (a ligature, a symbol); they are dropped.
-    static func foldedWordBytes(_ word: String) -> [UInt8] {
+    public static func foldedWordBytes(_ word: String) -> [UInt8] {
         var out: [UInt8] = []
         for scalar in fold(word).unicodeScalars where isWordScalar(scalar) {
             if let ascii = LatinFolding.replacement(scalar) {
@@ -50,7 +50,7 @@ enum WordFolding {
     }
 
     /// The folded words of `text`, for config-time work (query terms, names): not a hot path.
-    static func words(_ text: String) -> [String] {
+    public static func words(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
