@@ -106,8 +106,11 @@ def main():
 
         evaluate(devtools, "window.__paperboyMark = 1; true")
         edited = time.time()
+        anchor = '<footer class="site-footer">'
+        if anchor not in layout:
+            raise RuntimeError("the theme's layout.html.mustache has no %s to edit" % anchor)
         with open(layout_file, "w") as f:
-            f.write(layout.replace("Built with Paperboy", "Edited while open"))
+            f.write(layout.replace(anchor, anchor + "\n<p>Edited while open</p>", 1))
         seen = wait_until(devtools, "window.__paperboyMark === undefined && document.body.innerText.includes('Edited while open')",
                           "the page to reload with the edit")
         print("serve reload check: template edit → page reloaded with the edit in %.1f s" % (seen - edited))
