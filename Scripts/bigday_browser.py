@@ -4,8 +4,6 @@ Reuses browser_check.py's DevTools client and page audit.
 """
 import base64
 import os
-import shutil
-import subprocess
 import tempfile
 import urllib.parse
 
@@ -174,10 +172,5 @@ def run(site, day_path, compact_path, shots, check, screen):
             failures += bool(problems)
         print("big day browser check: %d of %d checks failed" % (failures, len(checks)))
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        bc.stop(process, profile)
     return 1 if failures else 0

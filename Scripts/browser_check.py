@@ -237,6 +237,17 @@ def item_pages(site):
     return [("item", "items/%s/index.html" % names[0])] if names else []
 
 
+
+def stop(process, profile):
+    """Stops a Chromium started by start() and removes its profile folder."""
+    if process:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+    shutil.rmtree(profile, ignore_errors=True)
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--site", default="site")
@@ -272,12 +283,7 @@ def main():
                         print("     " + problem)
                     failures += bool(problems)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        stop(process, profile)
     print("browser check: %d of %d views failed" % (failures, len(PAGES + item_pages(site)) * len(WIDTHS) * len(SCHEMES)))
     return 1 if failures else 0
 

@@ -18,14 +18,12 @@ import argparse
 import base64
 import glob
 import os
-import shutil
-import subprocess
 import sys
 import tempfile
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import AUDIT, DevTools, WebSocket, evaluate, find_chromium, page_socket, start  # noqa: E402
+from browser_check import AUDIT, DevTools, WebSocket, evaluate, find_chromium, page_socket, start, stop  # noqa: E402
 
 WIDTHS = [600, 390]
 SCHEMES = ["light", "dark"]
@@ -101,12 +99,7 @@ def main():
                     failures += bool(problems)
                     views += 1
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        stop(process, profile)
     print("e-mail check: %d of %d views failed" % (failures, views))
     return 1 if failures else 0
 

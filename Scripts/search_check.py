@@ -178,13 +178,7 @@ def main():
         problems += [("without JavaScript", p) for p in without_script(devtools, site)]
         problems += [("author index", p) for p in author_pages(devtools, site)]
     finally:
-        if process:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-        shutil.rmtree(profile, ignore_errors=True)
+        bc.stop(process, profile)
         shutil.rmtree(folder, ignore_errors=True)
     for mode, problem in problems:
         print("FAIL %s: %s" % (mode, problem))
