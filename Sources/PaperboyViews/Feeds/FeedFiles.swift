@@ -21,6 +21,8 @@ struct FeedFiles {
     let sections: [(id: String, title: String)]
     /// The site's item pages: an entry whose item has one links to it.
     var itemPages: Set<String> = []
+    /// The texts of the cap's note.
+    var locale: ThemeLocale = .english
 
     /// One entry of a feed.
     struct Entry {
@@ -101,10 +103,10 @@ struct FeedFiles {
             }
         }
         if chosen.note != nil {
-            let days = options.feeds.days == 1 ? "digest day" : "\(options.feeds.days) digest days"
-            chosen.note = "The newest \(chosen.entries.count) of \(total) entries of the last \(days): "
-                + "feeds are capped at \(cap) entries (feeds: max_entries), "
-                + (keptDays == 0 ? "so the newest day is cut." : "so only the newest \(keptDays) whole day\(keptDays == 1 ? "" : "s") fit.")
+            let values = ["shown": locale.grouped(chosen.entries.count), "total": locale.grouped(total),
+                          "days": locale.count("feed.cap-days", options.feeds.days), "cap": locale.grouped(cap)]
+            chosen.note = locale.text("feed.cap-note", values) + " "
+                + (keptDays == 0 ? locale.text("feed.cap-cut") : locale.count("feed.cap-kept", keptDays))
         }
         return chosen
     }

@@ -40,7 +40,7 @@ extension SiteRenderer {
                                            siteTitle: options.title, bodyHTML: nil),
                             template: "404.html", path: "404.html")]
             },
-            { FeedFiles(options: options, days: days, sections: sections, itemPages: itemPageSet).files() },
+            { FeedFiles(options: options, days: days, sections: sections, itemPages: itemPageSet, locale: locale).files() },
             { try authorPages(documents: documents, sections: sections) },
             { try SearchIndex.files(documents: documents, stage: stage)
                 + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug),
@@ -149,6 +149,6 @@ extension SiteRenderer {
     /// - Parameter summaries: Every day with a page, in any order.
     public func feedCapNotes(summaries: [DaySummary]) -> [String] {
         let days = summaries.sorted { $0.day > $1.day }
-        return FeedFiles(options: options, days: days, sections: Self.sections(of: days)).capNotes()
+        return FeedFiles(options: options, days: days, sections: Self.sections(of: days), locale: locale).capNotes()
     }
 }

@@ -54,7 +54,7 @@ import Testing
         let (report, site) = (built.report, built.site)
         let atom = try String(contentsOf: site.appendingPathComponent("feeds/atom.xml"), encoding: .utf8)
         #expect(atom.components(separatedBy: "<entry>").count - 1 == 500)
-        let note = "The newest 500 of \(report.itemCount) entries of the last 3 digest days"
+        let note = "The newest 500 of \(report.itemCount.formatted(.number.locale(Locale(identifier: "en_US")))) entries of the last 3 digest days"
         #expect(atom.contains("<subtitle type=\"text\">" + note))
         #expect(report.warnings.contains { $0.hasPrefix("feeds/atom.xml: " + note) }, "\(report.warnings)")
         withExtendedLifetime(built.playground) {}

@@ -104,6 +104,11 @@ import Testing
         let notes = FeedFiles(options: SiteOptions(title: "T", feeds: FeedOptions(days: 3, maxEntries: 4)),
                               days: Self.days().reversed(), sections: [(id: "a", title: "A"), (id: "b", title: "B")]).capNotes()
         #expect(notes.map { $0.prefix { $0 != ":" } } == ["feeds/atom.xml", "feeds/a.atom.xml"])
+        let german = try #require(ThemeLocales.shipped.locale(for: "de"))
+        let deNotes = FeedFiles(options: SiteOptions(title: "T", feeds: FeedOptions(days: 3, maxEntries: 4), language: "de"),
+                                days: Self.days().reversed(), sections: [(id: "a", title: "A")], locale: german).capNotes()
+        #expect(deNotes.first?.contains("der letzten 3 Ausgaben: Feeds sind auf 4 Einträge begrenzt") == true, "\(deNotes)")
+        #expect(deNotes.first?.hasSuffix("daher ist die neueste Ausgabe gekürzt.") == true, "\(deNotes)")
     }
 
     @Test func idsAreStableAcrossBuildsAndBaseURLs() throws {
