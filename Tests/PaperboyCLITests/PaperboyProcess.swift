@@ -1,16 +1,10 @@
 import Foundation
+import PaperboyTestSupport
 
-/// Runs the `paperboy` executable built beside the test bundle.
+/// Runs the `paperboy` executable: the release build under `make test` (``PaperboyExecutable``).
 struct PaperboyProcess {
-    /// The executable, or nil when it has not been built (`swift build --build-tests` builds it).
-    static let executable: URL? = {
-        var candidates: [URL] = []
-        if let bundle = Bundle.main.executableURL { candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("paperboy")) }
-        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("paperboy"))
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/paperboy"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// The executable, or nil when none is named or built.
+    static let executable: URL? = PaperboyExecutable.url
 
     /// The repository root.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,15 +1,12 @@
 import Foundation
 @testable import PaperboyServe
+import PaperboyTestSupport
 import Testing
 
 /// `paperboy serve` as a user runs it: the built executable in a subprocess.
 @Suite struct ServeCommandTests {
-    /// The `paperboy` executable beside the test bundle (`swift build --build-tests` builds it).
-    static let executable: URL? = {
-        let candidates = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-            .compactMap { $0?.deletingLastPathComponent().appendingPathComponent("paperboy") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// The executable: the release build under `make test` (``PaperboyExecutable``).
+    static let executable: URL? = PaperboyExecutable.url
 
     private func start(_ arguments: [String], in folder: URL) throws -> (Process, Pipe, Pipe) {
         let process = Process()

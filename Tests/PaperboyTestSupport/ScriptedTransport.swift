@@ -27,7 +27,7 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     public var sent: [Sent] { lock.withLock { log } }
 
     /// Logs and answers.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: HTTPRequest, onBytes: (@Sendable (Int) -> Void)?) async throws -> HTTPResponse {
         let index = lock.withLock { () -> Int in
             log.append(Sent(request: request, at: clock.now))
             return log.count - 1

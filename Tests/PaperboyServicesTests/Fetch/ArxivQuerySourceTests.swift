@@ -49,6 +49,32 @@ import Testing
         #expect(clock.sleeps == [1, 2])
     }
 
+    @Test func aPaperThatShiftsOntoTheNextPageIsKeptOnce() async throws {
+        // A paper announced while the search is paged pushes every result one place down.
+        let server = try TestHTTPServer { request, _ in
+            let start = Int(request.parameter("start") ?? "0") ?? 0
+            let shifted = start == 0 ? Self.papers(0..<2) : Self.papers(start - 1..<min(start + 1, 4))
+            return TestReply(body: FeedFixtures.api(shifted, total: 5, start: start))
+        }
+        defer { server.stop() }
+        let client = FetchTest.client(FetchTest.transport, clock: clock)
+        let harvest = try await source(server, max: 4).fetch(in: FetchTest.context(client))
+        #expect(harvest.items.map(\.id) == ["arxiv:2411.00000", "arxiv:2411.00001", "arxiv:2411.00002", "arxiv:2411.00003"])
+    }
+
+    @Test func aPageOfNothingNewEndsTheSearchInsteadOfPagingOn() async throws {
+        let server = try TestHTTPServer { request, _ in
+            TestReply(body: FeedFixtures.api(Self.papers(0..<2), total: 500, start: Int(request.parameter("start") ?? "0") ?? 0))
+        }
+        defer { server.stop() }
+        let client = FetchTest.client(FetchTest.transport, clock: clock)
+        let harvest = try await source(server).fetch(in: FetchTest.context(client))
+        #expect(harvest.items.count == 2)
+        #expect(server.requests.count == 2)
+        #expect(harvest.source.warnings.first?.hasPrefix("arXiv returned only results already seen at start=2; stopped after 2 results") == true,
+                "\(harvest.source.warnings)")
+    }
+
     @Test func stopsAtTheConfiguredCount() async throws {
         let server = try TestHTTPServer { request, _ in
             let start = Int(request.parameter("start") ?? "0") ?? 0

@@ -3,9 +3,8 @@ import Foundation
 extension HTTPClient {
     /// Sends one request, telling `meter`'s listener, if any, the body's size as it arrives.
     func send(_ request: HTTPRequest, meter: FetchMeter) async throws -> HTTPResponse {
-        guard meter.isObserved else { return try await transport.send(request) }
-        let onBytes: @Sendable (Int) -> Void = { bytes in meter.tell(.receiving(bytes: bytes)) }
-        return try await TransferProgress.$onBytes.withValue(onBytes) { try await transport.send(request) }
+        guard meter.isObserved else { return try await transport.send(request, onBytes: nil) }
+        return try await transport.send(request) { bytes in meter.tell(.receiving(bytes: bytes)) }
     }
 
     /// What the pacer calls before it waits for `url`'s lane, when someone listens to `meter`.

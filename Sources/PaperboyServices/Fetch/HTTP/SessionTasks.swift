@@ -23,11 +23,10 @@ final class SessionTasks: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         self.maxRedirects = maxRedirects
     }
 
-    func start(_ task: URLSessionDataTask, url: URL, timeout: TimeInterval,
+    func start(_ task: URLSessionDataTask, url: URL, timeout: TimeInterval, onBytes: (@Sendable (Int) -> Void)?,
                continuation: CheckedContinuation<HTTPResponse, any Error>) {
         let id = task.taskIdentifier
-        let state = TaskState(url: url, continuation: continuation)
-        state.onBytes = TransferProgress.onBytes
+        let state = TaskState(url: url, continuation: continuation, onBytes: onBytes)
         lock.withLock { running[id] = state }
         // URLSession's own timeout is an idle timeout; this one bounds the whole exchange.
         DispatchQueue.global().asyncAfter(deadline: .now() + max(timeout, 0.001)) { [weak self] in

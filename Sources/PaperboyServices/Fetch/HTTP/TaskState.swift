@@ -14,12 +14,13 @@ final class TaskState {
     var response: HTTPURLResponse?
     var body = Data()
     var redirects = 0
-    /// Told the body's size after each chunk (``TransferProgress``).
-    var onBytes: (@Sendable (Int) -> Void)?
+    /// Told the body's size after each chunk.
+    let onBytes: (@Sendable (Int) -> Void)?
 
-    init(url: URL, continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    init(url: URL, continuation: CheckedContinuation<HTTPResponse, any Error>, onBytes: (@Sendable (Int) -> Void)?) {
         self.url = url
         self.continuation = continuation
+        self.onBytes = onBytes
     }
 
     /// The outcome of a task that ran to its end: a response, or the transport error that names why there is none.

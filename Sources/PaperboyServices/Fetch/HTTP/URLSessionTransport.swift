@@ -40,7 +40,7 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
     /// Sends `request` and collects the whole response.
     /// - Throws: ``HTTPTransportError`` for a timeout, a broken or refused connection,
     ///   a truncated or oversized body, or too many redirects.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: HTTPRequest, onBytes: (@Sendable (Int) -> Void)?) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
                                     timeoutInterval: max(request.timeout, 0.001))
         urlRequest.httpMethod = request.method
@@ -49,7 +49,7 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
         let tasks = self.tasks
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                tasks.start(task, url: request.url, timeout: request.timeout, continuation: continuation)
+                tasks.start(task, url: request.url, timeout: request.timeout, onBytes: onBytes, continuation: continuation)
             }
         } onCancel: {
             tasks.cancel(task, url: request.url)

@@ -10,11 +10,11 @@ public struct FallbackTransport: HTTPTransport {
     }
 
     /// The first answer; the last error when none has one.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: HTTPRequest, onBytes: (@Sendable (Int) -> Void)?) async throws -> HTTPResponse {
         var last: (any Error)?
         for transport in transports {
             do {
-                return try await transport.send(request)
+                return try await transport.send(request, onBytes: onBytes)
             } catch let error as HTTPTransportError where error.kind == .notRecorded || error.kind == .notCached {
                 last = error
             }

@@ -12,7 +12,7 @@ public struct OfflineTransport: HTTPTransport {
 
     /// The cached 200 for `request.url`, marked with ``HTTPClient/fromCacheHeader``.
     /// - Throws: ``HTTPTransportError`` `.notCached` when the cache has none.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: HTTPRequest, onBytes: (@Sendable (Int) -> Void)?) async throws -> HTTPResponse {
         guard let (response, fetchedAt) = cache.response(for: request.url) else {
             throw HTTPTransportError(.notCached, url: request.url, reason: "offline, and nothing cached for this URL")
         }

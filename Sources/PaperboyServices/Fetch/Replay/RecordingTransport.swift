@@ -22,8 +22,8 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
 
     /// Sends through the wrapped transport and records the response.
     /// - Throws: What the wrapped transport throws; ``HTTPTransportError`` when the recording cannot be written.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let response = try await base.send(request)
+    public func send(_ request: HTTPRequest, onBytes: (@Sendable (Int) -> Void)?) async throws -> HTTPResponse {
+        let response = try await base.send(request, onBytes: onBytes)
         let name = Recording.name(for: request)
         let headers = HTTPHeaders(response.headers.fields.filter { $0.name.lowercased() != "set-cookie" })
         do {

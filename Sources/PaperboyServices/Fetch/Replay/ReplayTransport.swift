@@ -18,7 +18,7 @@ public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
 
     /// The next recorded response for `request`.
     /// - Throws: ``HTTPTransportError`` `.notRecorded` when there is none.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: HTTPRequest, onBytes: (@Sendable (Int) -> Void)?) async throws -> HTTPResponse {
         let name = Recording.name(for: request)
         let file = folder.appendingPathComponent(name + ".json")
         guard let data = try? Data(contentsOf: file) else {

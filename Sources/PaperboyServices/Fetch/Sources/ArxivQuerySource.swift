@@ -57,6 +57,8 @@ public struct ArxivQuerySource: FetchSource {
     public func fetch(in context: FetchContext) async throws -> SourceHarvest {
         let cutoff = days.map { context.day.adding(days: 1 - $0).start(in: context.timeZone) }
         var items: [Item] = []
+        // Pages shift when papers arrive while a search is paged: a result seen on an earlier page is kept once.
+        var seen: Set<String> = []
         var warnings: [String] = []
         var title: String?
         var start = 0
@@ -94,10 +96,16 @@ public struct ArxivQuerySource: FetchSource {
             }
             emptyTries = 0
             wait = 0
+            let before = items.count
             for item in page.items {
                 if let cutoff, let date = item.published ?? item.updated, date < cutoff { break pages }
+                guard seen.insert(item.id).inserted else { continue }
                 items.append(item)
                 if items.count == maxResults { break pages }
+            }
+            guard items.count > before else {
+                warnings.append("arXiv returned only results already seen at start=\(start); stopped after \(items.count) results (\(url.absoluteString))")
+                break
             }
             start += page.items.count
             if start >= total { break }
