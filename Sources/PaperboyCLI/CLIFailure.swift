@@ -19,6 +19,14 @@ struct CLIFailure: Error, CustomStringConvertible {
         FileHandle.standardError.write(Data("paperboy: error: \(text)\n".utf8))
     }
 
+    /// The failure for template names that render as nothing: every error but the last printed
+    /// here, one a line, the last the failure's line with the count (exit 5).
+    static func templateNames(_ error: TemplateCheckError) -> CLIFailure {
+        for issue in error.errors.dropLast() { printError(issue.description) }
+        let count = error.errors.count
+        return CLIFailure((error.errors.last?.description ?? "") + (count > 1 ? " (\(count) template errors)" : ""), status: .badConfig)
+    }
+
     /// Prints `paperboy: warning: …` on stderr.
     static func printWarning(_ text: String) {
         FileHandle.standardError.write(Data("paperboy: warning: \(text)\n".utf8))

@@ -87,7 +87,8 @@ struct ExitStatusTests {
         try halfFailing(folder)
         #expect(try PaperboyProcess.run(["build", "--offline", "--date", "2024-11-28"], in: folder.url).status == 0)
         let before = try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("local.xml"))
+        // A file that is there but no feed (a missing one would be a config error, exit 5).
+        try folder.write("local.xml", "this is not a feed")
         let result = try PaperboyProcess.run(["build", "--offline", "--date", "2024-11-29"], in: folder.url)
         #expect(result.status == 4)
         #expect(result.stderr.contains("paperboy: error: archive items: every source failed (2 of 2); nothing was filed or written: local: "))

@@ -21,7 +21,7 @@ import PaperboyModels
         ("title:(a OR b) author:hinton", "AND(OR(title:a, title:b), author:hinton)"),
         ("abstract:x comment:y", "AND(abstract:x, comment:y)"),
         ("Ünïcode ＧＰＵ", "AND(unicode, gpu)"),
-        ("and or not", "AND(and, or, not)"),
+        (#""and" "or" "not""#, "AND(and, or, not)"),
         ("((a))", "a"),
         ("title: x", "title:x"),
     ])
@@ -50,6 +50,10 @@ import PaperboyModels
         ("ok +++", 4, "a term needs at least one letter or digit"),
         (#"x "a *b""#, 6, "`*` must follow a word, as in `network*`"),
         ("Zoë AND", 8, "expected a term after AND"),
+        (#""language model*" or llm"#, 19, #""or" is not an operator: write OR (operators are upper case), or quote it ("or") to search for the word"#),
+        ("diffusion and (a OR b)", 11, #""and" is not an operator: write AND (operators are upper case), or quote it ("and") to search for the word"#),
+        ("not survey", 1, #""not" is not an operator: write NOT (operators are upper case), or quote it ("not") to search for the word"#),
+        ("a Or b", 3, #""Or" is not an operator: write OR (operators are upper case), or quote it ("Or") to search for the word"#),
     ])
     func errors(query: String, column: Int, message: String) {
         do {

@@ -117,6 +117,9 @@ import PaperboyModels
         // A folded plain scalar over two lines.
         ("    query: diffusion\n      AND )\n", "site/paperboy.yml:8:11: sections[0].query: expected a term after AND, found ) (query column 15)"),
         ("    query: ''\n", "site/paperboy.yml:7:13: sections[0].query: the query is empty (query column 1)"),
+        // A lower-case operator would make the query need every word: the line and column of the word.
+        ("    query: '\"language model*\" or llm'\n",
+         #"site/paperboy.yml:7:31: sections[0].query: "or" is not an operator: write OR (operators are upper case), or quote it ("or") to search for the word (query column 19)"#),
     ])
     func queryErrors(yaml: String, expected: String) throws {
         let playground = try Playground()

@@ -125,14 +125,20 @@ import PaperboyModels
         #expect(try playground.list() == ["data", "feeds", "paperboy.yml"])
     }
 
-    @Test func aMissingFeedIsNamed() async throws {
+    @Test func aMissingFeedIsAConfigErrorBeforeAnythingIsWritten() async throws {
         let playground = try Playground()
         let config = try setUp(playground)
+        _ = try await build(playground, config: config)
+        let before = try playground.snapshot("site")
         try FileManager.default.removeItem(at: playground.url.appendingPathComponent("feeds/news.xml"))
-        let report = try await failingBuild(playground, config: config)
-        #expect(report.failedSources.map { $0.failure?.description } == ["feeds/news.xml: no such readable file (paths are relative to the config file)"])
-        #expect(RunReportTable.render(report).hasSuffix(
-            "news: feeds/news.xml: no such readable file (paths are relative to the config file) (no cached copy: the source has no items this run)"))
+        do {
+            _ = try await build(playground, config: config)
+            Issue.record("expected an error")
+        } catch let error as PipelineError {
+            #expect(ExitStatus.of(error) == .badConfig)
+            #expect(error.description == "load config: paperboy.yml:6:11: sources[0].path: no such file: feeds/news.xml (paths are relative to the config file)")
+        }
+        #expect(try playground.snapshot("site") == before)
     }
 
     @Test func aBrokenTemplateFailsBeforeAnythingIsWritten() async throws {

@@ -1,9 +1,10 @@
 import Foundation
 @testable import PaperboyKit
+import PaperboyModels
 import PaperboyViews
 import Testing
 
-/// `paperboy check` reports template names nothing provides; `build` warns and renders.
+/// `paperboy check` reports template names nothing provides; `build`, `render` and `fetch` stop on them.
 @Suite struct TemplateCheckTests {
     /// A digest with `files` in its templates folder (keep the playground alive while using the options).
     private func project(_ files: [String: String]) throws -> (Playground, BuildOptions) {
@@ -70,16 +71,21 @@ import Testing
         withExtendedLifetime(playground) {}
     }
 
-    @Test("build warns about the same names and still renders")
-    func buildWarns() async throws {
-        let paper = try defaultText("partials/post.html.mustache") + "{{summry}}\n"
-        let (playground, options) = try project(["partials/post.html.mustache": paper])
-        let warnings = ProjectCheck.templateWarnings(options: options)
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("unknown template variable `summry`") == true)
-        #expect(warnings.first?.contains("(did you mean `summary`?)") == true)
-        _ = try await SiteBuild(options: options).run()
-        #expect(playground.exists("site/2024/11/28/index.html"))
+    @Test("build, render and fetch stop on the same names in load theme, exit status 5, before anything is written")
+    func runsStop() async throws {
+        let post = try defaultText("partials/post.html.mustache") + "{{summry}}\n"
+        let (playground, options) = try project(["partials/post.html.mustache": post])
+        #expect(ProjectCheck.templateWarnings(options: options) == [], "the error is not also a warning")
+        let line = post.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        for mode in SiteBuild.Mode.allCases {
+            let error = try await #require(throws: PipelineError.self) { try await SiteBuild(options: options, mode: mode).run() }
+            #expect(error.step == "load theme")
+            #expect(ExitStatus.of(error) == .badConfig)
+            #expect(error.location == ErrorLocation("templates/partials/post.html.mustache", line: line, column: 3))
+            #expect(error.reason.hasPrefix("unknown template variable `summry`: no view provides it here"))
+            #expect(error.description.hasPrefix("load theme: templates/partials/post.html.mustache:\(line):3: unknown template variable `summry`"))
+        }
+        #expect(!playground.exists("site") && !playground.exists("data"))
     }
 
     @Test("a template of the folder that nothing uses is a warning; the check passes")

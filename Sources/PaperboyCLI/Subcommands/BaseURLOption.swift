@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PaperboyKit
 
-/// `--base-url` of `render` and `build`: where the site is published, overriding the config's
+/// `--base-url` of `render`, `build`, `serve` and `check`: where the site is published, overriding the config's
 /// `base_url:`. Precedence: `--base-url`, then the `PAPERBOY_BASE_URL` environment variable
 /// (unset or empty: not given), then `base_url:` in the config.
 struct BaseURLOption: ParsableArguments {

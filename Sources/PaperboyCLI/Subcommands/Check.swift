@@ -9,14 +9,18 @@ extension Paperboy {
             abstract: "Check the config and every template, reading no source.",
             discussion: """
             Reports the first problem as file:line:column: unknown keys, wrong types, \
-            unknown source kinds, queries that do not parse, sections naming a missing \
-            source, template syntax errors and unknown partials. `fetch` and `build` run \
-            the same checks before they read any source.
+            unknown source kinds, queries that do not parse (or use and/or/not in lower \
+            case), sections naming a missing source, path: files that are not there, an \
+            enabled e-mail edition without a base URL, template syntax errors and unknown \
+            partials. `fetch` and `build` run the same checks before they read any source.
 
             Then every variable the templates use: one that no view provides where it is \
             used (a misspelling, or a name a newer theme renamed in a template of your \
             templates folder) is an error with its file:line:column and the closest \
-            existing name. `build` prints these as warnings and still renders.
+            existing name. `build` and `render` stop on it too, before writing anything.
+
+            The base URL counts as build sees it: --base-url, else PAPERBOY_BASE_URL, \
+            else base_url: in the config.
 
             \(ExitStatus.helpText)
 
@@ -29,12 +33,15 @@ extension Paperboy {
         @Option(name: .long, help: ArgumentHelp("The config file.", valueName: "file"))
         var config = "paperboy.yml"
 
+        @OptionGroup var site: BaseURLOption
+
         @Flag(name: .shortAndLong, help: "Print nothing when the check passes.")
         var quiet = false
 
         func run() async throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            let options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), now: Date(), currentDirectory: cwd)
+            var options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), now: Date(), currentDirectory: cwd)
+            options.baseURL = try site.resolved()
             do {
                 let report = try await ProjectCheck(options: options).run()
                 for warning in report.warnings { CLIFailure.printWarning(warning) }
@@ -42,9 +49,7 @@ extension Paperboy {
                 try checkLibrary(options)
             } catch let error as TemplateCheckError {
                 for issue in error.issues where !issue.isError { CLIFailure.printWarning(issue.description) }
-                for issue in error.errors.dropLast() { CLIFailure.printError(issue.description) }
-                let count = error.errors.count
-                throw CLIFailure((error.errors.last?.description ?? "") + (count > 1 ? " (\(count) template errors)" : ""), status: .badConfig)
+                throw CLIFailure.templateNames(error)
             } catch let error as PipelineError {
                 throw CLIFailure("\(error.underlying)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
             }

@@ -57,6 +57,7 @@ struct RunOptions: ParsableArguments {
             if let failed = ((error as? PipelineError)?.underlying ?? error) as? AllSourcesFailedError, !quiet {
                 print(RunReportTable.render(failed.report))
             }
+            if let names = (error as? PipelineError)?.underlying as? TemplateCheckError { throw CLIFailure.templateNames(names) }
             // One line, whatever the underlying error put in its message.
             throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
         }

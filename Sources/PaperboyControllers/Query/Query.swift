@@ -5,7 +5,8 @@
 /// title:(diffusion OR "score matching") author:hinton
 /// ```
 /// Operators are `AND`, `OR` and `NOT` in upper case (terms side by side mean AND),
-/// with parentheses and quoted phrases. `title:`, `abstract:`, `author:` and
+/// with parentheses and quoted phrases; the same words bare in another case are an
+/// error (quoted, `"or"` is a word to search for). `title:`, `abstract:`, `author:` and
 /// `comment:` scope the term or group after them; an unscoped term looks in every
 /// field (title, abstract, comment, authors, and categories, topics and language).
 /// Matching follows ``QueryTerm``: whole words, folded case, diacritics and width.

@@ -2,7 +2,9 @@
 ///
 /// Whitespace separates tokens; `(`, `)` and `"` are tokens of their own; `AND`,
 /// `OR` and `NOT` (upper case) are operators; a bare word with a colon after a
-/// field name (`title:`) is a scope. Anything else is text for a term.
+/// field name (`title:`) is a scope. Anything else is text for a term, except the
+/// operators in any other case (`or`, `Not`): an error, since `"language model*" or llm`
+/// would silently require all three words.
 struct QueryLexer {
     let query: String
 
@@ -42,7 +44,7 @@ struct QueryLexer {
                     i = colon + 1
                     continue
                 }
-                tokens.append(QueryToken(kind: Self.keyword(text(word)), column: column))
+                tokens.append(QueryToken(kind: try keyword(text(word), column: column), column: column))
                 i = end
             }
         }
@@ -59,12 +61,17 @@ struct QueryLexer {
         s.properties.isWhitespace || s == "(" || s == ")" || s == "\""
     }
 
-    private static func keyword(_ word: String) -> QueryToken.Kind {
+    private func keyword(_ word: String, column: Int) throws(QuerySyntaxError) -> QueryToken.Kind {
         switch word {
         case "AND": return .and
         case "OR": return .or
         case "NOT": return .not
-        default: return .text(word, quoted: false)
+        default:
+            let upper = word.uppercased()
+            guard upper == "AND" || upper == "OR" || upper == "NOT" else { return .text(word, quoted: false) }
+            throw QuerySyntaxError(query: query, column: column,
+                                   message: "\"\(word)\" is not an operator: write \(upper) (operators are upper case), "
+                                       + "or quote it (\"\(word)\") to search for the word")
         }
     }
 }

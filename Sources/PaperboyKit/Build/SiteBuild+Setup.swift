@@ -4,17 +4,33 @@ import PaperboyStore
 import PaperboyViews
 
 extension SiteBuild {
-    /// `load config`: the config file, checked whole (``ConfigError`` names file, line and column),
-    /// with `--data` in place of its `data:` (the archive and the library's document counts agree).
+    /// `load config`: the config file, checked whole (``ConfigError`` names file, line and column)
+    /// for what this mode does with it (``use``), with `--data` in place of its `data:` (the
+    /// archive and the library's document counts agree).
     func loadConfig() throws -> PaperboyConfig {
-        var config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
+        var config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory, for: use)
         if let data = options.data { config.data = data.standardizedFileURL }
         return config
     }
 
-    /// `load theme`: the config's templates over the default theme, and the site-wide settings.
+    /// What the run does with the config: `fetch` and `build` read the sources, `render` and
+    /// `build` the e-mail edition, with the base URL the options give.
+    var use: ConfigUse {
+        ConfigUse(readsSources: mode != .render, rendersEmail: mode != .fetch, baseURL: options.baseURL)
+    }
+
+    /// `load theme`: the config's templates over the default theme, every name they use
+    /// checked (``ProjectCheck/checkTemplateNames(_:currentDirectory:)``: a name that would
+    /// render as nothing is an error before anything is read or written), and the site-wide settings.
     func loadTheme(_ config: PaperboyConfig) throws -> SiteRenderer {
-        SiteRenderer(theme: try Theme.layered(over: config.templates), options: try Self.siteOptions(config, baseURL: options.baseURL))
+        let theme: Theme
+        do {
+            theme = try Theme.layered(over: config.templates)
+        } catch {
+            throw ProjectCheck.explained(error, config: config, currentDirectory: options.currentDirectory)
+        }
+        _ = try ProjectCheck.checkTemplateNames(config, currentDirectory: options.currentDirectory)
+        return SiteRenderer(theme: theme, options: try Self.siteOptions(config, baseURL: options.baseURL))
     }
 
     /// The site-wide settings: title, base URL and `about.md` beside the config, when there is one.

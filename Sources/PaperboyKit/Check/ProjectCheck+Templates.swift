@@ -4,9 +4,10 @@ import PaperboyViews
 extension ProjectCheck {
     /// The names the config's templates use that nothing provides, and its templates folder's
     /// files that nothing uses (``TemplateNameCheck`` over the folder laid on the default theme),
-    /// files shown as the user would type them.
+    /// files shown as the user would type them. None for the default theme alone.
     /// - Throws: ``TemplateError`` when a template cannot be read or parsed.
     static func templateIssues(_ config: PaperboyConfig, currentDirectory: URL) throws -> [TemplateNameIssue] {
+        guard config.templates != nil else { return [] }
         let display = PathDisplay(currentDirectory: currentDirectory)
         return try ThemeOverlay(directory: config.templates).nameCheck.run().map { issue in
             var shown = issue
@@ -15,14 +16,23 @@ extension ProjectCheck {
         }
     }
 
-    /// What `build` and `render` print before they run: every template name issue of the
-    /// config's theme, one line each, as warnings (the build still renders). None when the
-    /// config or the theme does not load: the build itself reports that.
+    /// Part of `load theme` in every run that renders and in `check`: the template name issues
+    /// of the config's theme, which are all warnings when it returns.
+    /// - Throws: ``TemplateCheckError`` when an issue is an error (a name that renders as nothing).
+    static func checkTemplateNames(_ config: PaperboyConfig, currentDirectory: URL) throws -> [TemplateNameIssue] {
+        let issues = try templateIssues(config, currentDirectory: currentDirectory)
+        if issues.contains(where: \.isError) { throw TemplateCheckError(issues: issues) }
+        return issues
+    }
+
+    /// What `build` and `render` print before they run: the config's templates folder's
+    /// warnings (files nothing uses), one line each; the errors fail the run's `load theme`.
+    /// None when the config or the theme does not load: the run itself reports that.
     public static func templateWarnings(options: BuildOptions) -> [String] {
         guard let config = try? PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory),
               let issues = try? templateIssues(config, currentDirectory: options.currentDirectory)
         else { return [] }
-        return issues.map(\.description)
+        return issues.filter { !$0.isError }.map { $0.description }
     }
 
     /// The theme failed to load: when the config's templates folder explains it (a template

@@ -3,16 +3,17 @@ import PaperboyViews
 
 /// `paperboy check`: the checks every run makes before it reads a source, run alone.
 ///
-/// It runs the same steps as the start of every ``SiteBuild`` (`load config`,
-/// `load theme`), so `check` passes exactly when `build` would get past them:
-/// the config (YAML syntax, unknown keys, wrong types, unknown source kinds,
-/// queries, sections naming missing sources) and every template of the theme the
-/// config names (syntax, Markdown pragma, unknown partials). Then every name the
-/// templates use (``TemplateNameCheck``): a variable no view provides where it is used
-/// is an error, named with file, line, column and the closest valid name; a file of the
-/// templates folder that nothing uses is a warning.
+/// It runs the same steps as the start of a `build` (`load config`, `load theme`), so
+/// `check` passes exactly when `build` with the same options would get past them: the
+/// config (YAML syntax, unknown keys, wrong types, unknown source kinds, queries,
+/// sections naming missing sources, `path:` files that are not there, an e-mail edition
+/// without a base URL) and every template of the theme the config names (syntax,
+/// Markdown pragma, unknown partials). Then every name the templates use
+/// (``TemplateNameCheck``): a variable no view provides where it is used is an error,
+/// named with file, line, column and the closest valid name; a file of the templates
+/// folder that nothing uses is a warning.
 public struct ProjectCheck: Sendable {
-    /// The config file and working directory (the other options are not used).
+    /// The config file, working directory and base URL (the other options are not used).
     public let options: BuildOptions
 
     /// Creates a check.
@@ -26,20 +27,20 @@ public struct ProjectCheck: Sendable {
     ///   ``TemplateError`` with the file, line and column of the first problem;
     ///   ``TemplateCheckError`` listing every template name that renders as nothing.
     public func run(log: @escaping (String) -> Void = { _ in }) async throws -> CheckReport {
-        let build = SiteBuild(options: options, mode: .render)
+        let build = SiteBuild(options: options, mode: .build)
         var step = BuildSteps(names: SiteBuild.checkStepNames, log: log)
         let config = try await step.run("load config") { try build.loadConfig() }
         let theme: Theme
         do {
             theme = try await step.run("load theme") { try build.loadTheme(config) }.theme
-        } catch {
-            throw Self.explained(error, config: config, currentDirectory: options.currentDirectory)
+        } catch let error as PipelineError {
+            if let names = error.underlying as? TemplateCheckError { throw names }
+            throw error
         }
-        let issues = try Self.templateIssues(config, currentDirectory: options.currentDirectory)
-        if issues.contains(where: { $0.isError }) { throw TemplateCheckError(issues: issues) }
+        let warnings = try Self.templateIssues(config, currentDirectory: options.currentDirectory)
         let display = PathDisplay(currentDirectory: options.currentDirectory)
         return CheckReport(config: display.show(config.file), sourceCount: config.sources.count,
                            sectionCount: config.sections.count, templates: config.templates.map(display.show) ?? "(default theme)",
-                           templateCount: theme.templates.names.count, warnings: issues.map { $0.description })
+                           templateCount: theme.templates.names.count, warnings: warnings.map(\.description))
     }
 }

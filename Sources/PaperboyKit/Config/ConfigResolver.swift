@@ -12,6 +12,8 @@ struct ConfigResolver {
     /// Where the command runs: the second place to look for a `Templates` folder
     /// (with none, and no `templates:`, the default theme compiled into the binary is used).
     let currentDirectory: URL
+    /// What the run will do with the config, which adds checks (``checkUse(_:)``).
+    var use = ConfigUse.reading
     /// True for an existing folder; injected so tests need no real theme.
     var isDirectory: (URL) -> Bool = ConfigResolver.folderExists
 
@@ -44,6 +46,7 @@ struct ConfigResolver {
                                 itemPages: itemPages)
         config.feeds = try resolveFeeds(raw.feeds)
         config.email = try resolveEmail(raw.email, folder: folder, output: output)
+        try checkUse(config)
         return config
     }
 

@@ -29,9 +29,11 @@ extension PaperboyConfig {
     ///   - file: The YAML file.
     ///   - currentDirectory: Where the command runs: relative names in messages
     ///     are shown from here, and it is the second place to look for `Templates`.
+    ///   - use: What the run will do with it, which adds checks (a missing `path:` file,
+    ///     an e-mail edition without a base URL).
     /// - Throws: ``ConfigError`` naming the file, line, column and key of the first problem:
     ///   YAML syntax, an unknown key, a wrong type, a missing or invalid value.
-    public static func load(from file: URL, currentDirectory: URL) throws -> PaperboyConfig {
+    public static func load(from file: URL, currentDirectory: URL, for use: ConfigUse = .reading) throws -> PaperboyConfig {
         let file = file.standardizedFileURL
         let display = PathDisplay(currentDirectory: currentDirectory).show(file)
         guard FileManager().fileExists(atPath: file.path) else {
@@ -58,7 +60,9 @@ extension PaperboyConfig {
         let locator = ConfigLocator(root: root, text: text)
         do {
             let raw = try YAMLDecoder().decode(ConfigFile.self, from: root ?? Node.mapping(.init([])))
-            return try ConfigResolver(file: file, currentDirectory: currentDirectory).resolve(raw)
+            var resolver = ConfigResolver(file: file, currentDirectory: currentDirectory)
+            resolver.use = use
+            return try resolver.resolve(raw)
         } catch let issue as ConfigIssue {
             throw locate(issue, in: locator, display: display)
         } catch let error as DecodingError {

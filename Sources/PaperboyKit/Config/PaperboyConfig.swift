@@ -4,7 +4,7 @@ import PaperboyViews
 
 /// A checked config: every default applied, every path resolved, every name known.
 ///
-/// See ``load(from:currentDirectory:)`` for the file format.
+/// See ``load(from:currentDirectory:for:)`` for the file format.
 public struct PaperboyConfig: Sendable {
     /// The config file itself.
     public var file: URL

@@ -41,8 +41,11 @@ public struct TemplateNameIssue: Sendable, Hashable, CustomStringConvertible {
     public var isError: Bool { kind != .unusedTemplate }
 
     /// `templates/day.html.mustache:3:9: unknown template variable `paper.titel` … (did you mean `title`?)`.
-    public var description: String {
-        var text = "\(file):\(line):\(column): "
+    public var description: String { "\(file):\(line):\(column): \(message)" }
+
+    /// What is wrong, without the place: `unknown template variable `paper.titel` … (did you mean `title`?)`.
+    public var message: String {
+        var text = ""
         switch kind {
         case .unknownName:
             text += "unknown template variable `\(name)`: no view provides it here, so it renders as nothing"

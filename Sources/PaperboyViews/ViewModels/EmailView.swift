@@ -66,7 +66,7 @@ struct EmailView {
         isEmpty = digest.distinctItemCount == 0
         noAnnouncement = digest.status == .noAnnouncement
         sections = digest.sections.filter { !$0.entries.isEmpty }.map { Self.section($0, dayURL: dayURL, locale: locale) }
-        failedSources = digest.sources.map { SourceView(source: $0, style: .html, day: digest.day, locale: locale) }.filter { $0.failure != nil }
+        failedSources = digest.sources.map { SourceView(source: $0, style: .html, day: digest.day, locale: locale) }.filter { $0.notice != nil }
         hasFailedSources = !failedSources.isEmpty
     }
 

@@ -38,7 +38,8 @@ struct PageView {
     let hasSources: Bool
     /// `Paperboy`.
     let generator: String
-    /// Sources that failed this run; the page shows their older data and says how old it is.
+    /// Sources with a notice: a listing of another day (not announced yet), or a source that
+    /// could not be read (the page shows its older data, if any, and says how old it is).
     let failedSources: [SourceView]
     let hasFailedSources: Bool
     /// `2024-11-27`, the previous day with a page.
@@ -78,7 +79,7 @@ struct PageView {
         missed = digest.status == .missed
         isEmpty = itemCount == 0
         sources = digest.sources.map { SourceView(source: $0, style: style, day: digest.day, locale: locale) }
-        failedSources = sources.filter { $0.failure != nil }
+        failedSources = sources.filter { $0.notice != nil }
         hasFailedSources = !failedSources.isEmpty
         previousDay = previous?.isoText
         nextDay = next?.isoText

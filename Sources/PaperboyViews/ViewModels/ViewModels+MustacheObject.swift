@@ -175,7 +175,9 @@ extension SourceView: MustacheObject {
         case "sourceItemCountLabel": return sourceItemCountLabel.mustacheValue
         case "warnings": return warnings.mustacheValue
         case "noAnnouncement": return noAnnouncement.mustacheValue
-        case "failure": return failure.mustacheValue
+        case "notAnnouncedYet": return notAnnouncedYet.mustacheValue
+        case "unreadable": return unreadable.mustacheValue
+        case "notice": return notice.mustacheValue
         case "dataAge": return dataAge.mustacheValue
         default: return nil
         }

@@ -85,7 +85,8 @@ import Testing
         let hrefs = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(!hrefs.isEmpty && hrefs.allSatisfy { $0.hasPrefix("https://") }, "absolute links only")
         #expect(html.contains("https://example.org/d/2024/11/28/index.html"), "the day's page on the site")
-        #expect(html.contains("blog: https://blog.example/feed: HTTP 503"), "the failed source is named")
+        #expect(html.contains("blog could not be read on this run. Nothing of it is shown."), "the failed source is named")
+        #expect(!html.contains("blog.example") && !html.contains("HTTP 503"), "its URL and reason are the operator's")
         #expect(html.contains("And 15 more on the site."))
         #expect(html.components(separatedBy: "Paper ").count - 1 == EmailView.itemLimit)
     }
