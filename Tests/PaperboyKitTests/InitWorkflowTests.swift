@@ -57,16 +57,38 @@ import Yams
         #expect(!runs.contains("swift build"))
     }
 
-    @Test("the release comes from --paperboy-repository, else the binary's build info, else a clear error")
+    @Test("the release comes from --paperboy-repository, else the binary's build info, else it has no repository")
     func resolve() throws {
         let known = BuildInfo(version: "0.5.0", commit: nil, repository: "octo/paperboy")
         let unknown = BuildInfo(version: "0.5.0", commit: nil, repository: nil)
         #expect(try PaperboyRelease.resolve(repository: nil, buildInfo: known) == PaperboyRelease(repository: "octo/paperboy", version: "0.5.0"))
         #expect(try PaperboyRelease.resolve(repository: "me/fork", buildInfo: known).repository == "me/fork")
-        #expect(throws: PaperboyReleaseError.noRepository(version: "0.5.0")) { try PaperboyRelease.resolve(repository: nil, buildInfo: unknown) }
-        let message = "\(PaperboyReleaseError.noRepository(version: "0.5.0"))"
-        #expect(message.contains("pass --paperboy-repository OWNER/NAME"))
-        #expect(message.contains("paperboy-0.5.0-linux-x86_64.tar.gz"))
+        #expect(try PaperboyRelease.resolve(repository: "me/fork", buildInfo: unknown).repository == "me/fork")
+        #expect(try PaperboyRelease.resolve(repository: nil, buildInfo: unknown) == PaperboyRelease(repository: nil, version: "0.5.0"))
+        #expect(throws: PaperboyReleaseError.badRepository("octo")) { try PaperboyRelease.resolve(repository: "octo", buildInfo: known) }
+    }
+
+    @Test("without a repository, PAPERBOY_REPOSITORY is empty under a comment saying what to set, and the download stops on it")
+    func withoutRepository() throws {
+        let release = try PaperboyRelease(repository: nil, version: "1.2.3")
+        let text = InitFiles.workflow(release)
+        let yaml = try #require(try Yams.load(yaml: text) as? [String: Any])
+        let env = try #require(yaml["env"] as? [String: String])
+        #expect(env["PAPERBOY_REPOSITORY"] == "")
+        #expect(env["PAPERBOY_VERSION"] == "1.2.3")
+        #expect(text.contains("""
+              # paperboy init did not know it: set it to OWNER/NAME, the GitHub repository whose
+              # release v<PAPERBOY_VERSION> has paperboy-<PAPERBOY_VERSION>-linux-x86_64.tar.gz.
+              # Until then the build stops at "Download Paperboy".
+              PAPERBOY_REPOSITORY: ""
+              PAPERBOY_VERSION: "1.2.3"
+
+            """))
+        let run = try #require(try buildSteps(text).first { $0["id"] as? String == "tool" }?["run"] as? String)
+        let guardRange = try #require(run.range(of: "if [[ -z $PAPERBOY_REPOSITORY ]]; then"))
+        #expect(guardRange.lowerBound < run.range(of: "curl --fail")!.lowerBound, "it stops before downloading")
+        #expect(run.contains("::error::PAPERBOY_REPOSITORY is empty: set it at the top of .github/workflows/paperboy.yml to OWNER/NAME"))
+        #expect(!InitFiles.workflow(Self.release).contains("paperboy init did not know it"))
     }
 
     @Test("a repository must be OWNER/NAME and a version X.Y.Z", arguments: [

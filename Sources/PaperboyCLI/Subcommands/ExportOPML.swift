@@ -9,11 +9,11 @@ extension Paperboy {
             commandName: "opml",
             abstract: "Write the config's feeds as OPML 2.0, for a feed reader.",
             discussion: """
-            One outline per source, named by the source: feeds by their URL, arXiv sources \\
-            by their listing feed or API query. A source listed by exactly one section goes \\
-            in a folder named after it; the others are at the top level. GitHub searches \\
-            (JSON, not a feed) and feeds read from files become type="link" outlines, which \\
-            readers do not subscribe to. The output is the same for the same config and \\
+            One outline per source, named by the source: feeds by their URL, arXiv sources \
+            by their listing feed or API query. A source listed by exactly one section goes \
+            in a folder named after it; the others are at the top level. GitHub searches \
+            (JSON, not a feed) and feeds read from files become type="link" outlines, which \
+            readers do not subscribe to. The output is the same for the same config and \
             --date (its dateCreated; left out without --date).
 
             \(ExitStatus.helpText)

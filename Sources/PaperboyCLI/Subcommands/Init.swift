@@ -17,7 +17,10 @@ extension Paperboy {
 
             The workflow downloads Paperboy \(BuildInfo.current.version) from the GitHub \
             repository this binary was built from\(BuildInfo.current.repository.map { " (\($0))" } ?? ""), \
-            or from --paperboy-repository (required when the binary does not know one).
+            or from --paperboy-repository OWNER/NAME. A binary built from a clone without a \
+            github.com origin remote knows no repository: without --paperboy-repository, init \
+            leaves PAPERBOY_REPOSITORY empty in the workflow and warns that it must be set \
+            there before the workflow can run.
 
             With --from-opml, paperboy.yml holds the feeds of a feed reader's OPML \
             export instead of the starter digest: one source per feed (arXiv listing and \
@@ -66,6 +69,7 @@ extension Paperboy {
                 }
                 let project = ProjectInit(folder: URL(fileURLWithPath: folder, relativeTo: cwd), currentDirectory: cwd, release: release, config: config)
                 let report = try project.run()
+                report.warnings.forEach(CLIFailure.printWarning)
                 print(report.lines.joined(separator: "\n"))
             } catch {
                 throw CLIFailure("\(error)")

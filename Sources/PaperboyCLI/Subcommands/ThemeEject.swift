@@ -9,8 +9,8 @@ extension Paperboy {
             commandName: "eject",
             abstract: "Copy default theme files into the templates folder, to edit.",
             discussion: """
-            Names are as `paperboy theme list` shows them (day.html, partials/paper.html, \\
-            assets/style.css); with none, every file is copied and the files that exist are \\
+            Names are as `paperboy theme list` shows them (day.html, partials/paper.html, \
+            assets/style.css); with none, every file is copied and the files that exist are \
             kept. A named file that exists is an error unless --force is given.
 
             \(ExitStatus.helpText)

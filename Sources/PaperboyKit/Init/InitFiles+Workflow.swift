@@ -7,7 +7,8 @@ extension InitFiles {
     /// building from source at the tag `v` + version, with Swift `SWIFT_VERSION`, is a
     /// commented fallback. `make workflow-check` lints this text, runs its build job against a
     /// local stand-in for the release download, and checks that `SWIFT_VERSION` matches the
-    /// repository's `.swift-version`.
+    /// repository's `.swift-version`. Without a repository, `PAPERBOY_REPOSITORY` is written
+    /// empty under a comment saying what to set, and the download step stops with that error.
     static func workflow(_ release: PaperboyRelease) -> String {
         #"""
         # Builds the digest every weekday morning and publishes site/ to GitHub Pages.
@@ -50,7 +51,7 @@ extension InitFiles {
           # The Paperboy the digest is built with: the release binary of this repository at this
           # version (its tag is v<version>). To upgrade, change the version and run
           # `paperboy check` with the new binary.
-          PAPERBOY_REPOSITORY: \#(release.repository)
+        \#(repositoryLines(release.repository))
           PAPERBOY_VERSION: "\#(release.version)"
           # Only for building Paperboy from source (the fallback at the end of this file): the
           # Swift it is built with, the official swift:<version>-noble image.
@@ -87,5 +88,17 @@ extension InitFiles {
                 uses: actions/configure-pages@45bfe0192ca1faeb007ade9deae92b16b8254a0d # v6.0.0
 
         """# + "\n" + workflowJobs
+    }
+
+    /// The `PAPERBOY_REPOSITORY` line of `env:`; empty, under a comment saying what to set, when
+    /// the repository is not known.
+    private static func repositoryLines(_ repository: String?) -> String {
+        if let repository { return "  PAPERBOY_REPOSITORY: \(repository)" }
+        return """
+              # paperboy init did not know it: set it to OWNER/NAME, the GitHub repository whose
+              # release v<PAPERBOY_VERSION> has paperboy-<PAPERBOY_VERSION>-linux-x86_64.tar.gz.
+              # Until then the build stops at "Download Paperboy".
+              PAPERBOY_REPOSITORY: ""
+            """
     }
 }

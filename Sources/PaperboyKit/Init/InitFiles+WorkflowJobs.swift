@@ -33,6 +33,10 @@ extension InitFiles {
                 # v$PAPERBOY_VERSION; the archive is unpacked only when the checksum matches.
                 run: |
                   archive="paperboy-${PAPERBOY_VERSION}-linux-x86_64.tar.gz"
+                  if [[ -z $PAPERBOY_REPOSITORY ]]; then
+                    echo "::error::PAPERBOY_REPOSITORY is empty: set it at the top of .github/workflows/paperboy.yml to OWNER/NAME, the GitHub repository whose release v$PAPERBOY_VERSION has $archive"
+                    exit 1
+                  fi
                   release="https://github.com/${PAPERBOY_REPOSITORY}/releases/download/v${PAPERBOY_VERSION}"
                   tool="$RUNNER_TEMP/paperboy-tool"
                   mkdir -p "$tool"

@@ -1,26 +1,28 @@
 /// The Paperboy release a new digest's workflow downloads: a GitHub repository and a version,
 /// written once at the top of the workflow (`PAPERBOY_REPOSITORY`, `PAPERBOY_VERSION`).
 public struct PaperboyRelease: Sendable, Equatable {
-    /// `owner/name` on GitHub.
-    public var repository: String
+    /// `owner/name` on GitHub; nil when nobody said which repository publishes the release
+    /// (a binary built from a clone without a github.com `origin`, and no `--paperboy-repository`):
+    /// the workflow is written with `PAPERBOY_REPOSITORY` empty, for the user to fill in.
+    public var repository: String?
     /// The semantic version (`0.4.0`); the release's tag is `v` and the version.
     public var version: String
 
     /// Checks and creates a release.
     /// - Throws: ``PaperboyReleaseError`` when the repository is not `OWNER/NAME` or the version is not `X.Y.Z`.
-    public init(repository: String, version: String) throws {
-        guard Self.isRepository(repository) else { throw PaperboyReleaseError.badRepository(repository) }
+    public init(repository: String?, version: String) throws {
+        if let repository, !Self.isRepository(repository) { throw PaperboyReleaseError.badRepository(repository) }
         guard Self.isVersion(version) else { throw PaperboyReleaseError.badVersion(version) }
         self.repository = repository
         self.version = version
     }
 
     /// The release of the running binary: its own version, from `repository` (`--paperboy-repository`)
-    /// or else the repository the binary was built from.
-    /// - Throws: ``PaperboyReleaseError/noRepository`` when neither names one, or a malformed value.
+    /// or else the repository the binary was built from; with neither, no repository (``repository`` is nil).
+    /// - Throws: ``PaperboyReleaseError`` for a malformed repository or version.
     public static func resolve(repository: String?, buildInfo: BuildInfo = .current) throws -> PaperboyRelease {
-        guard let name = repository ?? buildInfo.repository, !name.isEmpty else { throw PaperboyReleaseError.noRepository(version: buildInfo.version) }
-        return try PaperboyRelease(repository: name, version: buildInfo.version)
+        let name = repository ?? buildInfo.repository
+        return try PaperboyRelease(repository: name?.isEmpty == true ? nil : name, version: buildInfo.version)
     }
 
     /// The release archive's file name: `paperboy-0.4.0-linux-x86_64.tar.gz`.

@@ -31,7 +31,7 @@ public struct ProjectInit: Sendable {
         let files: [(path: String, contents: Data)] = [
             ("paperboy.yml", Data((config ?? InitFiles.config).utf8)),
             (".gitignore", Data(InitFiles.gitignore.utf8)),
-            (".github/workflows/paperboy.yml", Data(InitFiles.workflow(release).utf8)),
+            (InitReport.workflowPath, Data(InitFiles.workflow(release).utf8)),
             ("templates/README.md", Data(InitFiles.templatesReadme.utf8)),
         ]
         return files.sorted { $0.path < $1.path }
@@ -43,7 +43,10 @@ public struct ProjectInit: Sendable {
     public func run() throws -> InitReport {
         let manager = FileManager()
         let display = PathDisplay(currentDirectory: currentDirectory)
-        var report = InitReport(folder: display.show(folder))
+        // The current folder itself is "." (PathDisplay shows a path inside it relative, itself absolute).
+        let isCurrent = folder.path == currentDirectory.standardizedFileURL.path
+            || folder.path + "/" == currentDirectory.standardizedFileURL.path
+        var report = InitReport(folder: isCurrent ? "." : display.show(folder))
         let files = Self.files(release: release, config: config)
         if config != nil, manager.fileExists(atPath: folder.appendingPathComponent("paperboy.yml").path) {
             throw InitError.configExists(display.show(folder.appendingPathComponent("paperboy.yml")))
@@ -61,6 +64,9 @@ public struct ProjectInit: Sendable {
                 throw InitError(file: display.show(url), underlying: error)
             }
             report.written.append(file.path)
+        }
+        if release.repository == nil, report.written.contains(InitReport.workflowPath) {
+            report.releaseWithoutRepository = release
         }
         return report
     }
