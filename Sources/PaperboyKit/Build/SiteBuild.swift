@@ -69,7 +69,7 @@ public struct SiteBuild: Sendable {
         let day = check.day
         let renderer = try await step.run("load theme") { try loadTheme(config) }
         var archive = try await step.run("open archive") { try openArchive(config) }
-        let warnings = check.warnings(archivedDays: archive.days, mode: mode)
+        let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings()
         var filed = FiledItems(archive: archive)
         if mode != .render {
             let backfill = try await step.run("plan back-fill") { try planBackfill(config, day: day, archive: archive) }
