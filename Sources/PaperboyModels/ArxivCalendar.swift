@@ -4,15 +4,18 @@ import Foundation
 ///
 /// arXiv announces Sunday to Thursday at 20:00 US Eastern; rss.arxiv.org rebuilds its
 /// listings at midnight US Eastern Monday to Friday, and a listing's `pubDate` names
-/// that day: the *listing day*. Saturday and Sunday feeds are empty (`<skipDays>`), and
-/// holidays skip the announcement. A listing day's papers are those submitted in the
-/// window that closed at 14:00 US Eastern on the weekday before it, opened when the
+/// that day: the *listing day*, the day after the announcement evening. Saturday and
+/// Sunday feeds are empty (`<skipDays>`). A listing day's papers are those submitted in
+/// the window that closed at 14:00 US Eastern on the weekday before it, opened when the
 /// previous listing day's window closed: so a holiday's papers wait for the next listing.
 ///
 /// A digest day takes the listing of the same date: the listing dated 2024-11-28
 /// lands on the page of 2024-11-28.
 public struct ArxivCalendar: Hashable, Sendable {
-    /// Weekdays without an announcement (arXiv publishes its holiday schedule each year).
+    /// The dates arXiv's schedule names as holidays (`fetch.arxiv_holidays`): on the
+    /// evening of each, arXiv makes no announcement, so the next day has no listing.
+    /// Thursday 2024-11-28 (Thanksgiving) means no listing on Friday 2024-11-29; a Friday
+    /// or Saturday changes nothing (there is no announcement on those evenings anyway).
     public var holidays: Set<DigestDay>
 
     /// arXiv's time zone.
@@ -25,9 +28,16 @@ public struct ArxivCalendar: Hashable, Sendable {
         self.holidays = holidays
     }
 
-    /// True for a weekday that is not a holiday: a listing is expected that day.
+    /// True for a weekday whose eve is not a holiday: a listing is expected that day.
+    /// Every listing day's announcement was made on the evening before it (Sunday's for Monday).
     public func isListingDay(_ day: DigestDay) -> Bool {
-        (2...6).contains(day.weekday) && !holidays.contains(day)
+        (2...6).contains(day.weekday) && !holidays.contains(day.adding(days: -1))
+    }
+
+    /// The listing day a holiday takes away: the day after it, for a holiday from Sunday to
+    /// Thursday; nil for a Friday or Saturday, whose evenings have no announcement anyway.
+    public static func listingSkipped(by holiday: DigestDay) -> DigestDay? {
+        (1...5).contains(holiday.weekday) ? holiday.adding(days: 1) : nil
     }
 
     /// The listing day a feed's own date (`pubDate`, `lastBuildDate` or `updated`) names.

@@ -29,6 +29,8 @@ public enum PreviewMessage: Sendable, Equatable {
     case info(String)
     /// A render failed: the site stays as it was and the pages show this.
     case failure(String)
+    /// A render went through with a warning (a `--date` the archive has no day for).
+    case warning(String)
     /// A render's pipeline step, `[i/n] step` (what `--verbose` prints).
     case step(String)
 }

@@ -19,6 +19,7 @@ extension PreviewSession {
                 await watched.replace(with: Self.watchList(config, build))
             }
             await status.record(failure: nil, at: options.clock())
+            for warning in report.warnings { log(.warning(warning)) }
             let seconds = (ContinuousClock.now - started) / .milliseconds(1) / 1000
             log(.info(report.summary + String(format: " (%.1f s)", seconds)))
             await hub.send("reload")

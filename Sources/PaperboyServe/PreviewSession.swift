@@ -27,13 +27,19 @@ public final class PreviewSession: Sendable {
     /// Loads the config (not needed to serve a given `output` without watching), binds the
     /// server and, in watch mode, renders once.
     /// - Parameter log: Receives a line per render (and per failure).
-    /// - Throws: ``ConfigError`` for a config that does not load; ``ServeError`` when the port is
-    ///   taken or cannot be bound, or (without watching) when the site folder does not exist.
+    /// - Throws: ``ConfigError`` for a config that does not load; ``DigestDayError`` (watching)
+    ///   for a `--date` more than one day ahead; ``ServeError`` when the port is taken or cannot
+    ///   be bound, or (without watching) when the site folder does not exist.
     public static func start(_ options: PreviewOptions, log: @escaping @Sendable (PreviewMessage) -> Void = { _ in }) async throws -> PreviewSession {
         // Serving a given folder as it is needs no config; everything else starts from it.
         let config = options.watch || options.build.output == nil
             ? try PaperboyConfig.load(from: options.build.configFile, currentDirectory: options.build.currentDirectory) : nil
         guard let site = (options.build.output ?? config?.output)?.standardizedFileURL else { throw ServeError("nothing to serve") }
+        if options.watch, let config {
+            var build = options.build
+            build.now = options.clock()
+            try SiteBuild.refuseFutureDay(build, timeZone: config.timeZone)
+        }
         if !options.watch {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: site.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -38,7 +38,7 @@ import Testing
         let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: day,
                                    output: playground.url.appendingPathComponent(folder + "site"),
                                    data: playground.url.appendingPathComponent(folder + "data"),
-                                   now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url, fetch: fetch)
+                                   now: Playground.now, currentDirectory: playground.url, fetch: fetch)
         return try await SiteBuild(options: options).run()
     }
 

@@ -30,7 +30,7 @@ import PaperboyStore
         try ArxivListing.redate(playground.url.appendingPathComponent("feeds/listing.xml"), to: day)
         let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
                                    output: output.map { playground.url.appendingPathComponent($0) },
-                                   now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url)
+                                   now: Playground.now, currentDirectory: playground.url)
         return try await SiteBuild(options: options, mode: mode).run()
     }
 
@@ -152,7 +152,7 @@ import PaperboyStore
         let playground = try Playground()
         let examples = Playground.templates.deletingLastPathComponent().appendingPathComponent("Examples/paperboy.yml")
         let options = BuildOptions(configFile: examples, day: DigestDay("2024-11-28"), output: playground.url.appendingPathComponent("site"),
-                                   data: playground.url.appendingPathComponent("data"), now: Date(timeIntervalSince1970: 0),
+                                   data: playground.url.appendingPathComponent("data"), now: Playground.now,
                                    currentDirectory: playground.url)
         let report = try await SiteBuild(options: options, mode: .build).run()
         #expect(report.sectionCount >= 4)

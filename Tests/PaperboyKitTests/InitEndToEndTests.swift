@@ -40,7 +40,7 @@ import Testing
         try playground.write("digest/paperboy.yml", config)
 
         let options = BuildOptions(configFile: playground.url.appendingPathComponent("digest/paperboy.yml"), day: DigestDay("2024-11-28"),
-                                   now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url,
+                                   now: Playground.now, currentDirectory: playground.url,
                                    fetch: FetchOptions(offline: true))
         let report = try await SiteBuild(options: options).run()
         #expect(report.output == "digest/site")

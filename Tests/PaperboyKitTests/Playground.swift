@@ -9,6 +9,10 @@ final class Playground {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Templates")
 
+    /// The clock reading of runs given their day: 2025-01-01 12:00 UTC, after every test
+    /// day (a run refuses a digest day more than one day after its clock's today).
+    static let now = Date(timeIntervalSince1970: 1_735_732_800)
+
     init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("paperboy-kit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -41,7 +41,7 @@ import Testing
             """)
         try playground.write("library/ids.txt", "2411.00002\n")
         let config = try playground.write("paperboy.yml", Self.config.replacingOccurrences(of: "TEMPLATES", with: Playground.templates.path))
-        let options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Date(timeIntervalSince1970: 0),
+        let options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Playground.now,
                                    currentDirectory: playground.url)
         _ = try await SiteBuild(options: options, mode: .build).run()
         return config
@@ -90,7 +90,7 @@ import Testing
         let playground = try Playground()
         let config = try await setUp(playground)
         // The build filed the day as it ranked it; the archive holds the id-only entry's paper from the next run on.
-        _ = try await SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Date(timeIntervalSince1970: 0),
+        _ = try await SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Playground.now,
                                                       currentDirectory: playground.url), mode: .render).run()
         let html = try playground.read("site/2024/11/28/index.html")
         #expect(html.contains(#"For you:</span> close to <a href="https://arxiv.org/abs/2411.00002">Diffusion models for protein structure</a>"#))

@@ -7,8 +7,10 @@ extension Paperboy {
         static let configuration = CommandConfiguration(
             abstract: "Render the site from the archive alone (no source is read).",
             discussion: """
-            Builds the digest of every archived day up to the digest day with the \
-            config's sections and highlights, and replaces the output folder in one step.
+            Builds the digest of every archived day with the config's sections and \
+            highlights, and replaces the output folder in one step. The front page and the \
+            feeds show the archive's latest day; --date names the digest day the run is for \
+            (its e-mail edition, the summary line), never moving the front page to an older day.
 
             Where the site is published (absolute links: canonical links, feeds, sitemap, \
             and the 404 page's links): --base-url, else PAPERBOY_BASE_URL when set and \

@@ -7,7 +7,10 @@ struct RunOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The config file.", valueName: "file"))
     var config = "paperboy.yml"
 
-    @Option(name: .long, help: ArgumentHelp("The digest day, YYYY-MM-DD (default: today in the config's time zone).", valueName: "date"))
+    @Option(name: .long, help: ArgumentHelp(
+        "The digest day written, YYYY-MM-DD (default: today in the config's time_zone). It becomes the front page "
+            + "(index.html, the feeds' latest) only if it is the archive's latest day. At most tomorrow; "
+            + "a day before the archive's first runs with a warning.", valueName: "date"))
     var date: String?
 
     @Option(name: .long, help: ArgumentHelp("The archive folder (overrides data: in the config).", valueName: "dir"))

@@ -65,6 +65,7 @@ extension Paperboy {
                     switch message {
                     case .info(let text): if !quiet { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
                     case .failure(let text): CLIFailure.printError(text + " (still serving the last good site)")
+                    case .warning(let text): CLIFailure.printWarning(text)
                     case .step(let text): if verbose { FileHandle.standardError.write(Data((text + "\n").utf8)) }
                     }
                 }

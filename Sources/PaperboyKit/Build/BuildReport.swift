@@ -6,8 +6,11 @@ import PaperboyStore
 public struct BuildReport: Sendable {
     /// What ran.
     public var mode: SiteBuild.Mode
-    /// The day fetched, or the front page's day.
+    /// The digest day the run wrote (`--date`, else today in the config's time zone).
     public var day: DigestDay
+    /// The front page's day (render and build): the archive's latest day, which is ``day``
+    /// unless the run wrote an earlier one.
+    public var frontDay: DigestDay?
     /// The archive folder as the user would type it.
     public var data: String
     /// What the run added to the archive (fetch and build).
@@ -16,6 +19,9 @@ public struct BuildReport: Sendable {
     public var sources: [DigestSource]
     /// The output folder as the user would type it (render and build).
     public var output: String?
+    /// The run's own warnings (a `--date` before the archive's first day, a holiday that
+    /// changes nothing), before the sources'.
+    public var runWarnings: [String] = []
     /// Distinct items on the front page.
     public var itemCount = 0
     /// Sections on the front page, empty ones included.
@@ -53,15 +59,18 @@ public struct BuildReport: Sendable {
     /// The e-mail edition's files (`email/2024-11-28.eml`…), as the user would type them; empty when off.
     public var emailFiles: [String] = []
 
-    /// Non-fatal problems the sources reported, as `source: warning`, then the site's notes.
+    /// Non-fatal problems: the run's own, those the sources reported (as `source: warning`), then the site's notes.
     public var warnings: [String] {
-        sources.flatMap { source in source.warnings.map { "\(source.name): \($0)" } } + siteNotes
+        runWarnings + sources.flatMap { source in source.warnings.map { "\(source.name): \($0)" } } + siteNotes
     }
 
     /// One line:
     /// `Fetched 2024-11-28 from 4 sources: 12 new items, 1 update into data/.`,
     /// `Rendered 2024-11-28: 23 items in 4 sections; 30 days into site/ (63 files, 2 written, 0 removed).`, or
     /// `Built 2024-11-28 from 4 sources: 12 new items, 1 update into data/; 23 items in 4 sections; 30 days into site/ (63 files, 2 written, 0 removed).`
+    /// The counts are the front page's; when it shows a later day than the one written, the
+    /// line says so: `Rendered 2024-11-27; front page 2024-11-28: 23 items in 4 sections; …`,
+    /// `Built 2024-11-27 from 4 sources: …; front page 2024-11-28: 23 items in 4 sections; …`.
     /// Under `--dry-run` it starts `Dry run, nothing written: built …`.
     public var summary: String {
         if nothingToDo { return "Nothing to do: \(day.isoText) is already in the archive (--catch-up)." }
@@ -75,12 +84,13 @@ public struct BuildReport: Sendable {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let fetched = "from \(count(sources.count, "source")): "
             + "\(count(change?.newItems.count ?? 0, "new item")), \(count(change?.updates.count ?? 0, "update")) into \(data)/"
+        let front = frontDay.map { $0 == day ? "" : "; front page \($0.isoText)" } ?? ""
         let rendered = "\(count(itemCount, "item")) in \(count(sectionCount, "section")); "
             + "\(count(dayCount, "day")) into \(output ?? "")/ (\(count(files.count, "file")), \(filesWritten) written, \(filesRemoved) removed)"
         switch mode {
         case .fetch: return "Fetched \(day.isoText) \(fetched)."
-        case .render: return "Rendered \(day.isoText): \(rendered)."
-        case .build: return "Built \(day.isoText) \(fetched); \(rendered)."
+        case .render: return "Rendered \(day.isoText)\(front): \(rendered)."
+        case .build: return "Built \(day.isoText) \(fetched)\(front.isEmpty ? "; " : front + ": ")\(rendered)."
         }
     }
 }

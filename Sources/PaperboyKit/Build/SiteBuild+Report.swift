@@ -3,17 +3,19 @@ import PaperboyModels
 import PaperboyStore
 
 extension SiteBuild {
-    /// What the run did, from the values its steps returned.
-    func report(day: DigestDay, archive: Archive, filed: FiledItems, site: RenderedSite?) -> BuildReport {
+    /// What the run did, from the values its steps returned; `warnings` are the run's own
+    /// (its `--date`, its config), printed and kept in the run report before the sources'.
+    func report(day: DigestDay, archive: Archive, filed: FiledItems, site: RenderedSite?, warnings: [String]) -> BuildReport {
         var report = BuildReport(mode: mode, day: day, data: display.show(archive.layout.folder), change: filed.change,
                                  sources: filed.sources)
         report.dryRun = options.dryRun
+        report.runWarnings = warnings
         if mode != .render {
-            report.run = site?.pages.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: filed.reports)
+            report.run = site?.pages.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: filed.reports, warnings: warnings)
         }
         guard let site else { return report }
         let front = site.days.front
-        report.day = front.day
+        report.frontDay = front.day
         report.output = display.show(site.output)
         report.itemCount = front.distinctItemCount
         report.sectionCount = front.sections.count

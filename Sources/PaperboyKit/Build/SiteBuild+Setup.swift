@@ -68,6 +68,14 @@ extension SiteBuild {
         }
     }
 
+    /// Refuses a digest day more than one day after today in `timeZone` (the config's), as
+    /// ``run(log:)`` does before anything else: for `serve`, which keeps serving through a
+    /// failed render but must not start on such a day.
+    /// - Throws: ``DigestDayError``.
+    public static func refuseFutureDay(_ options: BuildOptions, timeZone: TimeZone) throws {
+        try DigestDayCheck(options: options, timeZone: timeZone).refuseFuture()
+    }
+
     /// Paths as the user would type them.
     var display: PathDisplay { PathDisplay(currentDirectory: options.currentDirectory) }
 }

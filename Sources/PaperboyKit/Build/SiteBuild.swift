@@ -55,7 +55,8 @@ public struct SiteBuild: Sendable {
     /// - Parameter log: Receives `[i/n] step` lines (the CLI shows them with `--verbose`).
     /// - Returns: What was done.
     /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``, ``ArchiveError``,
-    ///   template or write error that names the file. Failed sources are not errors:
+    ///   template or write error that names the file; ``DigestDayError`` for a digest day more
+    ///   than one day after today, before anything is read. Failed sources are not errors:
     ///   the returned report's ``BuildReport/run`` names them.
     public func run(log: @escaping (String) -> Void = { _ in }) async throws -> BuildReport {
         if options.catchUp, mode != .render, let day = try await archivedDay() {
@@ -63,9 +64,12 @@ public struct SiteBuild: Sendable {
         }
         var step = BuildSteps(names: stepNames, log: log)
         let config = try await step.run("load config") { try loadConfig() }
-        let day = options.day ?? DigestDay(containing: options.now, in: config.timeZone)
+        let check = DigestDayCheck(options: options, timeZone: config.timeZone)
+        try check.refuseFuture()
+        let day = check.day
         let renderer = try await step.run("load theme") { try loadTheme(config) }
         var archive = try await step.run("open archive") { try openArchive(config) }
+        let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings()
         var filed = FiledItems(archive: archive)
         if mode != .render {
             let backfill = try await step.run("plan back-fill") { try planBackfill(config, day: day, archive: archive) }
@@ -75,7 +79,7 @@ public struct SiteBuild: Sendable {
         }
         guard mode != .fetch else {
             if !options.dryRun { try await step.run("commit archive") { try commitArchive(archive, site: nil) } }
-            return report(day: day, archive: archive, filed: filed, site: nil)
+            return report(day: day, archive: archive, filed: filed, site: nil, warnings: warnings)
         }
         let staging = try await step.run("open site") { try SiteStaging(output: output(config)) }
         let days = try await step.run("build and render days") {
@@ -87,14 +91,14 @@ public struct SiteBuild: Sendable {
             pages.email = try renderEmail(config, day: day, renderer: renderer, days: days, archive: archive)
             return pages
         }
-        if mode == .build { pages = try await step.run("run report") { try addRunReport(filed, day: day, to: pages) } }
+        if mode == .build { pages = try await step.run("run report") { try addRunReport(filed, day: day, warnings: warnings, to: pages) } }
         var site = RenderedSite(output: output(config), staging: staging, days: days, pages: pages,
                                 emailFolder: config.email.folder(siteOutput: output(config)))
         if !options.dryRun {
             site.written = try await step.run("write") { try write(site, keepingPrevious: mode == .build) }
             if mode == .build { try await step.run("commit archive") { try commitArchive(archive, site: site) } }
         }
-        return report(day: day, archive: archive, filed: filed, site: site)
+        return report(day: day, archive: archive, filed: filed, site: site, warnings: warnings)
     }
 
     /// Where the site goes: `--output`, else the config's `output:`.

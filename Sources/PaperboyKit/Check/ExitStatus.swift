@@ -26,7 +26,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     }
 
     /// The status for an error a command threw: a bad config or template, every source
-    /// failed, or any other error.
+    /// failed, a `--date` too far ahead (a usage error), or any other error.
     public static func of(_ error: any Error) -> ExitStatus {
         switch error {
         case let error as PipelineError:
@@ -34,6 +34,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
             return error.step.map(SiteBuild.checkStepNames.contains) == true ? .badConfig : .error
         case is AllSourcesFailedError: return .allSourcesFailed
         case is ConfigError, is TemplateCheckError: return .badConfig
+        case is DigestDayError: return .usage
         default: return .error
         }
     }

@@ -26,7 +26,8 @@ public struct FetchConfig: Sendable, Hashable {
     public var gitHubAPI: URL
     /// How many days back a run looks for missed arXiv announcements to back-fill (`backfill_days:`, default 14; 0 for none).
     public var backfillDays = 14
-    /// Weekdays without an arXiv announcement (`arxiv_holidays:`), as arXiv publishes them.
+    /// The holidays of arXiv's schedule (`arxiv_holidays:`), written as arXiv writes them: no
+    /// announcement on the evening of each, so no listing the next day (``ArxivCalendar``).
     public var arxivHolidays: Set<DigestDay> = []
     /// Seconds one request may take in all, retries and backoff included (`request_deadline:`, default 120).
     public var requestDeadline: Double = 120

@@ -9,12 +9,16 @@ public struct RunReport: Codable, Hashable, Sendable {
     public var mode: String
     /// One report per source, in config order.
     public var sources: [SourceReport]
+    /// The run's own warnings, not any source's: a `--date` before the archive's first day,
+    /// an `arxiv_holidays` date that changes nothing. Left out of the JSON when there are none.
+    public var warnings: [String]
 
     /// Creates a report.
-    public init(day: DigestDay, mode: String, sources: [SourceReport]) {
+    public init(day: DigestDay, mode: String, sources: [SourceReport], warnings: [String] = []) {
         self.day = day
         self.mode = mode
         self.sources = sources
+        self.warnings = warnings
     }
 
     /// The sources that failed this run (stale or empty), in config order.

@@ -43,7 +43,7 @@ import PaperboyStore
     private func options(_ day: String, output: String = "site", data: String = "data") -> BuildOptions {
         BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
                      output: playground.url.appendingPathComponent(output), data: playground.url.appendingPathComponent(data),
-                     now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url)
+                     now: Playground.now, currentDirectory: playground.url)
     }
 
     private func run(_ mode: SiteBuild.Mode, _ day: String, output: String = "site", data: String = "data") async throws -> BuildReport {

@@ -17,7 +17,7 @@ import Testing
         try ArxivListing.redate(playground.url.appendingPathComponent("feeds/listing.xml"), to: day)
         let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
                                    output: playground.url.appendingPathComponent(output), data: playground.url.appendingPathComponent("data"),
-                                   now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url)
+                                   now: Playground.now, currentDirectory: playground.url)
         _ = try await SiteBuild(options: options, mode: mode).run()
     }
 
