@@ -140,7 +140,10 @@ let package = Package(
         // and its progress output in process against the test server.
         .testTarget(
             name: "PaperboyCLITests",
-            dependencies: ["PaperboyCLI", "PaperboyModels", "PaperboyServices", "PaperboyTestSupport"],
+            dependencies: [
+                "PaperboyCLI", "PaperboyModels", "PaperboyServices", "PaperboyTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]

@@ -26,10 +26,10 @@ struct FirstHourCommandTests {
     }
 
     @Test("check and build exit 5 naming the line; build writes nothing", arguments: cases.indices)
-    func badConfig(index: Int) throws {
+    func badConfig(index: Int) async throws {
         let folder = try folder(Self.cases[index].yaml)
         for arguments in [["check"], ["build", "--date", "2024-11-28"]] {
-            let result = try PaperboyProcess.run(arguments, in: folder.url, environment: ["PAPERBOY_BASE_URL": nil])
+            let result = try await PaperboyProcess.run(arguments, in: folder.url, environment: ["PAPERBOY_BASE_URL": nil])
             #expect(result.status == 5, "\(arguments[0]): \(result.stderr)")
             #expect(result.stderr.contains(Self.cases[index].place), "\(arguments[0]): \(result.stderr)")
         }
@@ -37,11 +37,11 @@ struct FirstHourCommandTests {
     }
 
     @Test("check counts PAPERBOY_BASE_URL and --base-url as build does")
-    func baseURLFromOutside() throws {
+    func baseURLFromOutside() async throws {
         let folder = try folder(Self.cases[2].yaml)
-        let fromEnvironment = try PaperboyProcess.run(["check"], in: folder.url, environment: ["PAPERBOY_BASE_URL": "https://user.github.io/repo/"])
+        let fromEnvironment = try await PaperboyProcess.run(["check"], in: folder.url, environment: ["PAPERBOY_BASE_URL": "https://user.github.io/repo/"])
         #expect(fromEnvironment.status == 0, "\(fromEnvironment.stderr)")
-        let fromOption = try PaperboyProcess.run(["check", "--base-url", "https://user.github.io/repo/"], in: folder.url,
+        let fromOption = try await PaperboyProcess.run(["check", "--base-url", "https://user.github.io/repo/"], in: folder.url,
                                                  environment: ["PAPERBOY_BASE_URL": nil])
         #expect(fromOption.status == 0, "\(fromOption.stderr)")
         #expect(fromOption.stdout.hasPrefix("paperboy.yml is valid: 1 source, 1 section;"))

@@ -25,10 +25,10 @@ struct InitAdviceTests {
         (["init", "my digest's", "--paperboy-repository", "octo/paperboy"], "my digest's"),
         (["init", "--paperboy-repository", "octo/paperboy"], "."),
     ])
-    func nextBlock(arguments: [String], project: String) throws {
+    func nextBlock(arguments: [String], project: String) async throws {
         let folder = try TempFolder()
         try folder.write("subs.opml", Self.opml)
-        let result = try PaperboyProcess.run(arguments, in: folder.url)
+        let result = try await PaperboyProcess.run(arguments, in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         let commands = nextCommands(result.stdout)
         let words = commands.map { CommandLineWords.paperboyArguments($0) }
@@ -40,31 +40,31 @@ struct InitAdviceTests {
             #expect(config == (project == "." ? "" : project + "/") + "paperboy.yml")
             #expect(folder.exists(config), "\(line): \(config) was not written")
             if arguments.first == "check" || arguments.first == "theme" {
-                let run = try PaperboyProcess.run(arguments, in: folder.url)
+                let run = try await PaperboyProcess.run(arguments, in: folder.url)
                 #expect(run.status == 0, "\(line): \(run.stderr)")
             }
         }
     }
 
     @Test("the commands of the templates/README.md init writes parse and the offline ones run in the project")
-    func templatesReadme() throws {
+    func templatesReadme() async throws {
         let folder = try TempFolder()
-        #expect(try PaperboyProcess.run(["init", "digest", "--paperboy-repository", "octo/paperboy"], in: folder.url).status == 0)
+        #expect(try await PaperboyProcess.run(["init", "digest", "--paperboy-repository", "octo/paperboy"], in: folder.url).status == 0)
         let project = folder.url.appendingPathComponent("digest")
         let readme = try String(contentsOf: project.appendingPathComponent("templates/README.md"), encoding: .utf8)
         let commands = CommandParsing.shellBlockCommands(in: readme)
         #expect(commands.map { $0.arguments.prefix(2).joined(separator: " ") } == ["theme list", "theme eject", "check"])
         for command in commands {
             #expect(CommandParsing.problem(command.arguments) == nil, "templates/README.md:\(command.line): \(command.text)")
-            let run = try PaperboyProcess.run(command.arguments, in: project)
+            let run = try await PaperboyProcess.run(command.arguments, in: project)
             #expect(run.status == 0, "templates/README.md:\(command.line): \(command.text): \(run.stderr)")
         }
     }
 
     @Test("init without --paperboy-repository writes the project either way; an unknown repository is a warning naming the fix")
-    func withoutRepository() throws {
+    func withoutRepository() async throws {
         let folder = try TempFolder()
-        let result = try PaperboyProcess.run(["init", "digest"], in: folder.url)
+        let result = try await PaperboyProcess.run(["init", "digest"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         let workflow = try String(contentsOf: folder.url.appendingPathComponent("digest/.github/workflows/paperboy.yml"), encoding: .utf8)
         if result.stderr.isEmpty {

@@ -46,11 +46,11 @@ struct KillTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".staging-") || $0.contains(".backup-") }
     }
 
-    @Test func killedBuildsAlwaysLeaveARepairableArchiveAndSite() throws {
+    @Test func killedBuildsAlwaysLeaveARepairableArchiveAndSite() async throws {
         let folder = try TempFolder()
         var random = SplitMix(state: 2024)
         let started = Date()
-        #expect(try PaperboyProcess.run(arguments("build", folder, day: "2024-11-28")).status == 0)
+        #expect(try await PaperboyProcess.run(arguments("build", folder, day: "2024-11-28")).status == 0)
         var oneBuild = max(Date().timeIntervalSince(started), 0.05)
         var killed = 0
         for round in 0..<Self.kills {
@@ -58,13 +58,13 @@ struct KillTests {
             if try killedBuild(folder, day: day, after: Double.random(in: 0...(oneBuild * 0.9), using: &random)) { killed += 1 }
             // The next run repairs whatever the kill left, and builds (and times a build for the next kill).
             let nextStarted = Date()
-            let next = try PaperboyProcess.run(arguments("build", folder, day: day))
+            let next = try await PaperboyProcess.run(arguments("build", folder, day: day))
             oneBuild = max(Date().timeIntervalSince(nextStarted), 0.05)
             #expect(next.status == 0, "round \(round): \(next.stderr)")
             #expect(try leftovers(folder) == [], "round \(round)")
             // The site is exactly what the archive renders to.
             let fresh = "fresh-\(round)"
-            let render = try PaperboyProcess.run(arguments("render", folder, day: day, output: fresh))
+            let render = try await PaperboyProcess.run(arguments("render", folder, day: day, output: fresh))
             #expect(render.status == 0, "round \(round): \(render.stderr)")
             let rendered = try snapshot(folder.url.appendingPathComponent(fresh))
             var site = try snapshot(folder.url.appendingPathComponent("site"))

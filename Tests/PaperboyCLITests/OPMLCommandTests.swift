@@ -13,37 +13,37 @@ struct OPMLCommandTests {
     </body></opml>
     """
 
-    @Test func exportWritesTheSameFileTwice() throws {
+    @Test func exportWritesTheSameFileTwice() async throws {
         let folder = try TempFolder()
         let out = folder.url.appendingPathComponent("feeds.opml").path
         let arguments = ["export", "opml", "--config", "paperboy.yml", "--date", "2024-11-28", "--output", out]
-        let first = try PaperboyProcess.run(arguments)
+        let first = try await PaperboyProcess.run(arguments)
         #expect(first.status == 0, "\(first.stderr)")
         let written = try Data(contentsOf: URL(fileURLWithPath: out))
-        #expect(try PaperboyProcess.run(arguments).status == 0)
+        #expect(try await PaperboyProcess.run(arguments).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == written)
-        let stdout = try PaperboyProcess.run(["export", "opml", "--config", "paperboy.yml", "--date", "2024-11-28"])
+        let stdout = try await PaperboyProcess.run(["export", "opml", "--config", "paperboy.yml", "--date", "2024-11-28"])
         #expect(Data(stdout.stdout.utf8) == written)
         #expect(stdout.stdout.contains("xmlUrl=\"https://rss.arxiv.org/rss/cs.LG+cs.CL+cs.CV\""))
     }
 
-    @Test func exportOfABadConfigExitsFive() throws {
+    @Test func exportOfABadConfigExitsFive() async throws {
         let folder = try TempFolder()
         try folder.write("paperboy.yml", "titel: x\n")
-        let result = try PaperboyProcess.run(["export", "opml"], in: folder.url)
+        let result = try await PaperboyProcess.run(["export", "opml"], in: folder.url)
         #expect(result.status == 5)
         #expect(result.stderr.contains("paperboy.yml:1:1"))
-        #expect(try PaperboyProcess.run(["export", "opml", "--date", "2024-02-30"], in: folder.url).status == 2)
+        #expect(try await PaperboyProcess.run(["export", "opml", "--date", "2024-02-30"], in: folder.url).status == 2)
     }
 
-    @Test func initFromOPMLWritesAConfigThatChecks() throws {
+    @Test func initFromOPMLWritesAConfigThatChecks() async throws {
         let folder = try TempFolder()
         try folder.write("subs.opml", Self.subscriptions)
-        let result = try PaperboyProcess.run(["init", "digest", "--from-opml", "subs.opml", "--paperboy-repository", "octo/paperboy"], in: folder.url)
+        let result = try await PaperboyProcess.run(["init", "digest", "--from-opml", "subs.opml", "--paperboy-repository", "octo/paperboy"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("subs.opml:5: left out \"Podcast\": xmlUrl \"feed://pod.example/rss\" is not an http(s) URL"))
         #expect(folder.exists("digest/.github/workflows/paperboy.yml") && folder.exists("digest/.gitignore") && folder.exists("digest/templates/README.md"))
-        let check = try PaperboyProcess.run(["check", "--config", "digest/paperboy.yml"], in: folder.url)
+        let check = try await PaperboyProcess.run(["check", "--config", "digest/paperboy.yml"], in: folder.url)
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("2 sources, 2 sections"))
     }
@@ -53,20 +53,20 @@ struct OPMLCommandTests {
         ("<opml><body><outline text=\"a\" xmlUrl=\"mailto:x@y\"/></body></opml>", "subs.opml: no feeds"),
         ("<rss/>", "subs.opml:1: not OPML"),
     ])
-    func badOPML(text: String, message: String) throws {
+    func badOPML(text: String, message: String) async throws {
         let folder = try TempFolder()
         try folder.write("subs.opml", text)
-        let result = try PaperboyProcess.run(["init", "digest", "--from-opml", "subs.opml", "--paperboy-repository", "octo/paperboy"], in: folder.url)
+        let result = try await PaperboyProcess.run(["init", "digest", "--from-opml", "subs.opml", "--paperboy-repository", "octo/paperboy"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stderr.contains("paperboy: error: \(message)"), "\(result.stderr)")
         #expect(!folder.exists("digest"))
     }
 
-    @Test func initFromOPMLNeverReplacesAConfig() throws {
+    @Test func initFromOPMLNeverReplacesAConfig() async throws {
         let folder = try TempFolder()
         try folder.write("subs.opml", Self.subscriptions)
         try folder.write("digest/paperboy.yml", "title: mine\n")
-        let result = try PaperboyProcess.run(["init", "digest", "--from-opml", "subs.opml", "--paperboy-repository", "octo/paperboy"], in: folder.url)
+        let result = try await PaperboyProcess.run(["init", "digest", "--from-opml", "subs.opml", "--paperboy-repository", "octo/paperboy"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stderr.contains("digest/paperboy.yml: it exists"))
         #expect(!folder.exists("digest/.gitignore"))

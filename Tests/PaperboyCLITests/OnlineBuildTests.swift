@@ -58,12 +58,12 @@ struct OnlineBuildTests {
         """
     }
 
-    @Test func everyNetworkSourceKindIsFetchedAndFiled() throws {
+    @Test func everyNetworkSourceKindIsFetchedAndFiled() async throws {
         let server = try TestHTTPServer(handler: Self.upstream)
         defer { server.stop() }
         let folder = try TempFolder()
         try folder.write("paperboy.yml", Self.config(server.baseURL))
-        let run = try PaperboyProcess.run(["build", "--config", "paperboy.yml", "--date", "2024-11-28"], in: folder.url)
+        let run = try await PaperboyProcess.run(["build", "--config", "paperboy.yml", "--date", "2024-11-28"], in: folder.url)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(!run.stderr.contains("crashed"), "stderr: \(run.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("site/report.json")))

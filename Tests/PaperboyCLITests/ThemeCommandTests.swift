@@ -17,54 +17,54 @@ struct ThemeCommandTests {
     }
 
     @Test("init writes the workflow for --paperboy-repository; a malformed one is a usage error")
-    func initRepository() throws {
+    func initRepository() async throws {
         let folder = try TempFolder()
-        let result = try PaperboyProcess.run(["init", "--paperboy-repository", "octo/paperboy", "digest"], in: folder.url)
+        let result = try await PaperboyProcess.run(["init", "--paperboy-repository", "octo/paperboy", "digest"], in: folder.url)
         #expect(result.status == 0)
         let workflow = try String(contentsOf: folder.url.appendingPathComponent("digest/.github/workflows/paperboy.yml"), encoding: .utf8)
         #expect(workflow.contains("  PAPERBOY_REPOSITORY: octo/paperboy\n"))
         #expect(!folder.exists("digest/templates/day.html.mustache"))
-        let bad = try PaperboyProcess.run(["init", "--paperboy-repository", "octo", "other"], in: folder.url)
+        let bad = try await PaperboyProcess.run(["init", "--paperboy-repository", "octo", "other"], in: folder.url)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("OWNER/NAME, got 'octo'"))
         #expect(!folder.exists("other"))
     }
 
     @Test("eject, refuse to overwrite, force; list")
-    func ejectAndList() throws {
+    func ejectAndList() async throws {
         let folder = try digest()
-        #expect(try PaperboyProcess.run(["theme", "eject", "partials/post.html"], in: folder.url).stdout
+        #expect(try await PaperboyProcess.run(["theme", "eject", "partials/post.html"], in: folder.url).stdout
             == "wrote templates/partials/post.html.mustache\n")
-        let again = try PaperboyProcess.run(["theme", "eject", "partials/post.html"], in: folder.url)
+        let again = try await PaperboyProcess.run(["theme", "eject", "partials/post.html"], in: folder.url)
         #expect(again.status == 1)
         #expect(again.stderr == "paperboy: error: templates/partials/post.html.mustache exists: nothing was written "
             + "(--force overwrites it with the default theme's version)\n")
-        #expect(try PaperboyProcess.run(["theme", "eject", "--force", "partials/post.html"], in: folder.url).status == 0)
-        let unknown = try PaperboyProcess.run(["theme", "eject", "nope.html"], in: folder.url)
+        #expect(try await PaperboyProcess.run(["theme", "eject", "--force", "partials/post.html"], in: folder.url).status == 0)
+        let unknown = try await PaperboyProcess.run(["theme", "eject", "nope.html"], in: folder.url)
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("no theme file is named 'nope.html'; the default theme's files: 404.html, "))
-        let list = try PaperboyProcess.run(["theme", "list"], in: folder.url)
+        let list = try await PaperboyProcess.run(["theme", "list"], in: folder.url)
         #expect(list.stdout.contains("  partials/post.html          replaced by templates/partials/post.html.mustache, an unchanged copy\n"))
         #expect(list.stdout.contains("  day.html                    built-in\n"))
     }
 
     @Test("a misspelled variable: check and build exit 5 naming file:line:column; build writes nothing")
-    func misspelled() throws {
+    func misspelled() async throws {
         let folder = try digest()
         try folder.write("templates/partials/post.html.mustache", "<p>{{summry}}</p>\n")
-        let check = try PaperboyProcess.run(["check"], in: folder.url)
+        let check = try await PaperboyProcess.run(["check"], in: folder.url)
         #expect(check.status == 5)
         #expect(check.stderr.hasPrefix("paperboy: error: templates/partials/post.html.mustache:1:6: unknown template variable `summry`"))
         #expect(check.stderr.contains("(did you mean `summary`?)"))
-        let build = try PaperboyProcess.run(["build", "--offline", "--date", "2024-11-28"], in: folder.url)
+        let build = try await PaperboyProcess.run(["build", "--offline", "--date", "2024-11-28"], in: folder.url)
         #expect(build.status == 5)
         #expect(build.stderr.hasPrefix("paperboy: error: templates/partials/post.html.mustache:1:6: unknown template variable `summry`"))
         #expect(!folder.exists("site") && !folder.exists("data"))
     }
 
     @Test("theme --help lists the exit statuses and examples", arguments: [["theme"], ["theme", "eject"], ["theme", "list"]])
-    func help(command: [String]) throws {
-        let result = try PaperboyProcess.run(command + ["--help"])
+    func help(command: [String]) async throws {
+        let result = try await PaperboyProcess.run(command + ["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Examples:"))
         #expect(result.stdout.contains("2 usage error"))

@@ -23,10 +23,10 @@ struct VersionTests {
     }()
 
     @Test("--version prints 'paperboy VERSION (commit ID)' on stdout and exits 0")
-    func format() throws {
+    func format() async throws {
         let version = try String(contentsOf: PaperboyProcess.root.appendingPathComponent("VERSION"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let result = try PaperboyProcess.run(["--version"])
+        let result = try await PaperboyProcess.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let match = result.stdout.wholeMatch(of: /paperboy (\S+) \(commit ([0-9a-f]{7}|unknown)\)\n/)
@@ -35,15 +35,15 @@ struct VersionTests {
     }
 
     @Test("the commit is the checkout's HEAD", .enabled(if: head != nil, "not a git checkout (or git is not installed): the commit cannot be compared"))
-    func commit() throws {
-        let result = try PaperboyProcess.run(["--version"])
+    func commit() async throws {
+        let result = try await PaperboyProcess.run(["--version"])
         let commit = result.stdout.firstMatch(of: /\(commit ([0-9a-f]+)\)/).map { String($0.1) }
         #expect(commit == Self.head)
     }
 
     @Test("--help lists --version")
-    func help() throws {
-        let result = try PaperboyProcess.run(["--help"])
+    func help() async throws {
+        let result = try await PaperboyProcess.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("--version"))
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import PaperboyKit
 
 /// `fetch.arxiv_holidays` takes arXiv's own dates; one that takes no listing away (a Friday or
-/// a Saturday) is a warning of every run, in its report too, never an error.
+/// a Saturday) is a warning of `check` and of every run, in its report too, never an error.
 @Suite struct ArxivHolidayConfigTests {
     @Test func aFridayOrSaturdayIsWarnedAboutAndTheRestTakeTheNextListing() async throws {
         let playground = try Playground()
@@ -27,6 +27,7 @@ import Testing
         #expect(warnings.last?.hasPrefix("fetch.arxiv_holidays: 2026-07-03 is a Friday: ") == true)
 
         let options = BuildOptions(configFile: file, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url)
+        #expect(try await ProjectCheck(options: options).run().warnings == warnings)
         let report = try await SiteBuild(options: options).run()
         #expect(Array(report.warnings.prefix(2)) == warnings)
         #expect(report.run?.warnings == warnings)

@@ -41,6 +41,7 @@ public struct ProjectCheck: Sendable {
         let display = PathDisplay(currentDirectory: options.currentDirectory)
         return CheckReport(config: display.show(config.file), sourceCount: config.sources.count,
                            sectionCount: config.sections.count, templates: config.templates.map(display.show) ?? "(default theme)",
-                           templateCount: theme.templates.names.count, warnings: warnings.map(\.description))
+                           templateCount: theme.templates.names.count,
+                           warnings: config.fetch.arxivHolidayWarnings() + warnings.map(\.description))
     }
 }
