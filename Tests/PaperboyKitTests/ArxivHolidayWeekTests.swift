@@ -50,26 +50,6 @@ import Testing
         }
     }
 
-    private func config(_ playground: Playground, _ week: Week, server: TestHTTPServer) throws -> URL {
-        try playground.write("paperboy.yml", """
-            title: Holidays
-            templates: \(Playground.templates.path)
-            cache: cache
-            fetch:
-              retries: 0
-              pacing: {"127.0.0.1:\(server.port)": 0}
-              endpoints: {arxiv_rss: "\(server.baseURL.absoluteString)/rss/", arxiv_api: "\(server.baseURL.absoluteString)/api/query"}
-              arxiv_holidays: [\(week.holidays.joined(separator: ", "))]
-            sources:
-              - name: arxiv
-                kind: arxiv
-                categories: [cs.LG]
-            sections:
-              - title: Learning
-                categories: [cs.LG]
-            """)
-    }
-
     @Test("each paper lands on the day of the listing that announced it", arguments: weeks, ArxivScheduleUpstream.Gap.allCases)
     func everyPaperLandsOnItsDay(week: Week, gap: ArxivScheduleUpstream.Gap) async throws {
         let playground = try Playground()
@@ -77,7 +57,7 @@ import Testing
         let upstream = try ArxivScheduleUpstream(submitted: submissions(week), holidays: Set(week.holidays.compactMap(DigestDay.init)),
                                                  until: runs.last!, gap: gap)
         defer { upstream.server.stop() }
-        let file = try config(playground, week, server: upstream.server)
+        let file = try playground.writeArxivConfig(title: "Holidays", server: upstream.server, holidays: week.holidays)
         for day in runs where day != DigestDay(week.missed) {
             upstream.set(today: day)
             let noon = day.start(in: TimeZone(identifier: "UTC")!).addingTimeInterval(12 * 3600)

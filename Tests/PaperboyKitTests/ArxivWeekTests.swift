@@ -12,25 +12,6 @@ import Testing
     static let days = ["2024-11-18", "2024-11-19", "2024-11-20", "2024-11-21", "2024-11-22", "2024-11-25", "2024-11-26"]
         .map { DigestDay($0)! }
 
-    private func config(_ playground: Playground, base: String, port: UInt16) throws -> URL {
-        try playground.write("paperboy.yml", """
-            title: Week
-            templates: \(Playground.templates.path)
-            cache: cache
-            fetch:
-              retries: 0
-              pacing: {"127.0.0.1:\(port)": 0}
-              endpoints: {arxiv_rss: "\(base)/rss/", arxiv_api: "\(base)/api/query"}
-            sources:
-              - name: arxiv
-                kind: arxiv
-                categories: [cs.LG]
-            sections:
-              - title: Learning
-                categories: [cs.LG]
-            """)
-    }
-
     /// One run of `day`, recorded into `recordings/<day>` (or replayed from it), into `folder`.
     private func run(_ playground: Playground, _ day: DigestDay, replay: Bool = false, folder: String = "") async throws -> BuildReport {
         let recordings = playground.url.appendingPathComponent("recordings/\(day.isoText)")
@@ -67,7 +48,7 @@ import Testing
         let playground = try Playground()
         let upstream = try ArxivWeekUpstream(days: Self.days)
         defer { upstream.server.stop() }
-        _ = try config(playground, base: upstream.server.baseURL.absoluteString, port: upstream.server.port)
+        _ = try playground.writeArxivConfig(title: "Week", server: upstream.server)
         let sites = try await liveWeek(playground, upstream)
 
         // After Monday: Wednesday and Friday back-filled, Thursday missed and shown as such.
