@@ -5,8 +5,9 @@
 #   Scripts/fuzz/sanitize.sh address   # AddressSanitizer, .build-asan
 #   Scripts/fuzz/sanitize.sh thread    # ThreadSanitizer, .build-tsan
 #
-# SANITIZE_SKIP (a regular expression for `swift test --skip`) leaves suites out; the
-# Makefile sets it for ThreadSanitizer and says why.
+# SANITIZE_SKIP (a regular expression for `swift test --skip`) leaves suites out;
+# SANITIZE_ALONE runs the suites it matches on their own, after the rest. The Makefile sets
+# them (TIMED_SUITES) and says why.
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
 
@@ -38,10 +39,17 @@ if [ -n "${SANITIZE_SKIP:-}" ]; then
   skip=(--skip "$SANITIZE_SKIP")
   echo "sanitize ($sanitizer): skipping suites matching: $SANITIZE_SKIP"
 fi
+if [ -n "${SANITIZE_ALONE:-}" ]; then
+  skip+=(--skip "$SANITIZE_ALONE")
+  echo "sanitize ($sanitizer): then, on their own, the suites matching: $SANITIZE_ALONE"
+fi
 echo "== sanitize ($sanitizer): running the tests (built in $((built - start))s)"
 log="$scratch.test.log"
 "$SWIFT" test --skip-build --scratch-path "$scratch" "${skip[@]}" >"$log" 2>&1
 status=$?
+if [ -n "${SANITIZE_ALONE:-}" ]; then
+  "$SWIFT" test --skip-build --scratch-path "$scratch" --filter "$SANITIZE_ALONE" >>"$log" 2>&1 || status=1
+fi
 reports=$(grep -c "^==[0-9]*==ERROR: AddressSanitizer\|^WARNING: ThreadSanitizer" "$log")
 grep -E "^(==[0-9]+==ERROR|WARNING: ThreadSanitizer|SUMMARY: (Address|Thread)Sanitizer)" "$log" | sort | uniq -c | head -n 40
 grep -E "^(✘|✔) Test run|Executed [0-9]+ tests|Fatal error" "$log" | tail -n 5
