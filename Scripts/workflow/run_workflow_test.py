@@ -34,6 +34,9 @@ Scenarios:
                    the archive commit (data/days/2024/11/28.json), none of their files lost.
   catch-up         a scheduled run for a day already archived: "Nothing to do:", no
                    commit, no upload, no deploy.
+  late-rebuild     arXiv's listing is still the day before's: the first scheduled run
+                   (the workflow's first cron) says "Nothing to do yet:" and stays green,
+                   with no commit and no upload; the last one (its last cron) goes red.
   push-rejected    the remote refuses every push: the job fails, nothing is pushed.
   build-fails      the config is broken: the build step fails (non-zero), nothing is
                    committed, pushed or uploaded.
@@ -204,12 +207,13 @@ class Job:
     """Runs one job's steps like the runner does, with emulated actions."""
 
     def __init__(self, workflow: dict, job_id: str, world: World, paperboy: str, event: str,
-                 inputs: dict, env_overrides: dict, before_push=None):
+                 inputs: dict, env_overrides: dict, before_push=None, schedule: str = ""):
         self.workflow = workflow
         self.job = workflow["jobs"][job_id]
         self.world = world
         self.paperboy = paperboy
         self.event = event
+        self.schedule = schedule
         self.inputs = inputs
         self.env_overrides = env_overrides
         self.before_push = before_push
@@ -227,6 +231,8 @@ class Job:
             return self.step_outputs.get(m[1], {}).get(m[2], "")
         if m := re.fullmatch(r"needs\.(\w+)\.outputs\.(\w+)", expression):
             return needs[m[1]][m[2]]
+        if expression == "github.event.schedule":
+            return self.schedule
         if m := re.fullmatch(r"github\.(\w+)", expression):
             return github[m[1]]
         if m := re.fullmatch(r"inputs\.(\w+)", expression):
@@ -425,7 +431,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 # --- scenarios ---------------------------------------------------------------------------
 
 def run_job(workflow: dict, world: World, paperboy: str, event: str, before_push=None,
-            extra_overrides: dict | None = None, tamper: bool = False) -> JobRun:
+            extra_overrides: dict | None = None, tamper: bool = False, schedule: str = "", day: str = DAY) -> JobRun:
     overrides = {"PUSH_BACKOFF_SECONDS": "0"}
     overrides.update(extra_overrides or {})
     release = None
@@ -434,7 +440,7 @@ def run_job(workflow: dict, world: World, paperboy: str, event: str, before_push
         release = FakeRelease(folder, workflow, paperboy, tamper)
         release.point_curl_here(world.home)
     try:
-        return Job(workflow, "build", world, paperboy, event, {"date": DAY}, overrides, before_push).run()
+        return Job(workflow, "build", world, paperboy, event, {"date": day}, overrides, before_push, schedule).run()
     finally:
         if release:
             release.stop()
@@ -478,7 +484,7 @@ def scenario_catch_up(workflow: dict, world: World, paperboy: str) -> str:
     # The catch-up run starts from a fresh checkout, like a new job.
     shutil.rmtree(world.work)
     git(world.root, "clone", "--quiet", str(world.remote), str(world.work))
-    job = run_job(workflow, world, paperboy, "schedule")
+    job = run_job(workflow, world, paperboy, "schedule", schedule=crons(workflow)[-1])
     check(not job.failed, "the catch-up run failed:\n" + job.transcript())
     digest = job.step("Build the digest")
     check(re.search(r"^Nothing to do:", digest.log, re.M) is not None,
@@ -488,6 +494,36 @@ def scenario_catch_up(workflow: dict, world: World, paperboy: str) -> str:
     check(job.step("Upload the site").status == "skipped", "the site was uploaded")
     check(job.outputs.get("built") == "false", "the deploy job would run")
     return "Nothing to do: no commit, no upload, no deploy"
+
+
+def crons(workflow: dict) -> list[str]:
+    """The workflow's schedules, in order (PyYAML reads the key `on` as True)."""
+    return [entry["cron"] for entry in (workflow.get("on") or workflow[True])["schedule"]]
+
+
+def scenario_late_rebuild(workflow: dict, world: World, paperboy: str) -> str:
+    listing = (ROOT / "Examples/feeds/arxiv-listing.xml").read_text(encoding="utf-8")
+    (world.root / "listing.xml").write_text(listing.replace("Thu, 28 Nov 2024", "Wed, 27 Nov 2024"), encoding="utf-8")
+    (world.work / "paperboy.yml").write_text(
+        f"templates: {ROOT / 'Templates'}\noutput: site\ndata: data\nsources:\n"
+        f"  - name: arxiv\n    path: {world.root / 'listing.xml'}\n    format: arxiv-listing\n", encoding="utf-8")
+    git(world.work, "commit", "--quiet", "-am", "Read only the arXiv listing")
+    git(world.work, "push", "--quiet", "origin", "main")
+    first = run_job(workflow, world, paperboy, "workflow_dispatch", day="2024-11-27")
+    check(not first.failed, "the run of 2024-11-27 failed:\n" + first.transcript())
+    archived = world.remote_main()
+    early = run_job(workflow, world, paperboy, "schedule", schedule=crons(workflow)[0])
+    check(not early.failed, "the first scheduled run went red on a listing not rebuilt yet:\n" + early.transcript())
+    check(re.search(r"^Nothing to do yet: arXiv has not rebuilt its listing for 2024-11-28", early.step("Build the digest").log, re.M)
+          is not None, "the first scheduled run did not say 'Nothing to do yet:':\n" + early.transcript())
+    check(early.step("Commit and push the archive").status == "skipped", "the commit step ran")
+    check(early.step("Upload the site").status == "skipped", "the site was uploaded")
+    check(world.remote_main() == archived, "the first scheduled run pushed a commit")
+    last = run_job(workflow, world, paperboy, "schedule", schedule=crons(workflow)[-1])
+    digest = last.step("Build the digest")
+    check(last.failed and digest.status == "failure", "the last scheduled run stayed green on a stale listing:\n" + last.transcript())
+    check("(exit status 4)" in digest.log and "every source failed" in digest.log, "not exit status 4:\n" + digest.log)
+    return "first run green with 'Nothing to do yet:', last run red (exit 4), nothing committed"
 
 
 def scenario_push_rejected(workflow: dict, world: World, paperboy: str) -> str:
@@ -551,6 +587,7 @@ def check_download(job: JobRun) -> str:
 SCENARIOS = [
     ("concurrent-push", scenario_concurrent_push),
     ("catch-up", scenario_catch_up),
+    ("late-rebuild", scenario_late_rebuild),
     ("push-rejected", scenario_push_rejected),
     ("build-fails", scenario_build_fails),
     ("bad-checksum", scenario_bad_checksum),

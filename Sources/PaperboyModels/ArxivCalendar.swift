@@ -45,6 +45,19 @@ public struct ArxivCalendar: Hashable, Sendable {
         DigestDay(containing: date, in: eastern)
     }
 
+    /// The day whose listing rss.arxiv.org serves at `instant`, by arXiv's clock alone: the
+    /// date in US Eastern (it rebuilds at midnight there), or the Friday before on a weekend,
+    /// whose feeds are empty. A run in any time zone files what it reads on this day, so no
+    /// runner's wall clock, east or west of New York, turns a weekday's listing into a weekend page.
+    public static func servedDay(at instant: Date) -> DigestDay {
+        let day = DigestDay(containing: instant, in: eastern)
+        switch day.weekday {
+        case 7: return day.adding(days: -1)
+        case 1: return day.adding(days: -2)
+        default: return day
+        }
+    }
+
     /// The listing days after `start` and before `end`, oldest first (empty when `end` is not after `start`).
     public func listingDays(after start: DigestDay, before end: DigestDay) -> [DigestDay] {
         guard end.dayNumber - start.dayNumber > 1 else { return [] }
@@ -76,7 +89,16 @@ public struct ArxivCalendar: Hashable, Sendable {
     /// The API's `submittedDate:[YYYYMMDDHHMM TO YYYYMMDDHHMM]` (GMT) for a window;
     /// the end minute is the last one inside the window.
     public static func submittedDateClause(_ window: DateInterval) -> String {
-        "submittedDate:[\(apiMinute(window.start)) TO \(apiMinute(window.end.addingTimeInterval(-60)))]"
+        dateClause("submittedDate", window)
+    }
+
+    /// The same window over `lastUpdatedDate`, the submission time of a paper's latest version.
+    public static func lastUpdatedDateClause(_ window: DateInterval) -> String {
+        dateClause("lastUpdatedDate", window)
+    }
+
+    private static func dateClause(_ field: String, _ window: DateInterval) -> String {
+        "\(field):[\(apiMinute(window.start)) TO \(apiMinute(window.end.addingTimeInterval(-60)))]"
     }
 
     private static func apiMinute(_ date: Date) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyTestSupport
 import Testing
 
 /// Every documented exit status, from the real executable.
@@ -113,6 +114,30 @@ struct ExitStatusTests {
         let second = try await PaperboyProcess.run(["build", "--catch-up", "--date", "2024-11-28"], in: folder.url)
         #expect(second.status == 0)
         #expect(second.stdout == "Nothing to do: 2024-11-28 is already in the archive (--catch-up).\n")
+    }
+
+    @Test("0 for a listing arXiv has not rebuilt yet when a later run follows (--retry-later), 4 at the day's last run")
+    func listingNotRebuiltYet() async throws {
+        let folder = try TempFolder()
+        try folder.write("listing.xml", FeedFixtures.listing([FeedFixtures.Paper("2411.00001")], categories: "cs.LG",
+                                                             date: "Wed, 27 Nov 2024 00:00:00 -0500"))
+        try folder.write("paperboy.yml", """
+            templates: \(PaperboyProcess.root.appendingPathComponent("Templates").path)
+            sources:
+              - name: arxiv
+                path: listing.xml
+                format: arxiv-listing
+            """)
+        #expect(try await PaperboyProcess.run(["build", "--date", "2024-11-27"], in: folder.url).status == 0)
+        let early = try await PaperboyProcess.run(["build", "--catch-up", "--retry-later", "--date", "2024-11-28"], in: folder.url)
+        #expect(early.status == 0)
+        #expect(early.stdout.contains(": arXiv has not rebuilt its listing for 2024-11-28 yet: it is still the one of 2024-11-27"))
+        #expect(early.stdout.hasSuffix("\nNothing to do yet: arXiv has not rebuilt its listing for 2024-11-28 (it still shows 2024-11-27's); "
+                                       + "the catch-up run will read it (--retry-later). Nothing was written.\n"))
+        #expect(!folder.exists("data/days/2024/11/28.json") && !folder.exists("site/2024/11/28"))
+        let last = try await PaperboyProcess.run(["build", "--catch-up", "--date", "2024-11-28"], in: folder.url)
+        #expect(last.status == 4)
+        #expect(last.stderr.contains("every source failed (1 of 1); nothing was filed or written: arxiv: "))
     }
 
     @Test("--help lists the exit statuses and examples on every command",

@@ -65,8 +65,8 @@ final class ArxivWeekUpstream: @unchecked Sendable {
     }
 
     /// `submittedDate:[202411221900 TO 202411251859]` → its first and last minute.
-    static func window(in query: String) -> DateInterval? {
-        guard let open = query.range(of: "submittedDate:["), let close = query.range(of: "]", range: open.upperBound..<query.endIndex)
+    static func window(in query: String, field: String = "submittedDate") -> DateInterval? {
+        guard let open = query.range(of: field + ":["), let close = query.range(of: "]", range: open.upperBound..<query.endIndex)
         else { return nil }
         let parts = query[open.upperBound..<close.lowerBound].components(separatedBy: " TO ")
         let format = DateFormatter()

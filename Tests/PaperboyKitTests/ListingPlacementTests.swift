@@ -22,8 +22,9 @@ import Testing
                                                   items: count, failure: failure))
     }
 
-    private func place(_ outcome: SourceHarvest, on digest: String, settled: Set<String> = []) -> ListingPlacement.Placed {
-        ListingPlacement(day: day(digest), calendar: ArxivCalendar(), timeZone: TimeZone(identifier: "UTC")!, missedRunDays: []) { _, listed in
+    private func place(_ outcome: SourceHarvest, on digest: String, settled: Set<String> = [], retryLater: Bool = false) -> ListingPlacement.Placed {
+        ListingPlacement(day: day(digest), calendar: ArxivCalendar(), timeZone: TimeZone(identifier: "UTC")!, missedRunDays: [],
+                         retryLater: retryLater) { _, listed in
             settled.contains(listed.isoText)
         }
             .place([outcome], backfills: [])
@@ -80,6 +81,44 @@ import Testing
         #expect(settled.batches[day("2024-11-29")]?.first?.items.isEmpty == true)
         #expect(settled.batches[day("2024-11-28")] == nil)
         #expect(settled.batches[day("2024-11-29")]?.first?.source.failure?.contains("not filed as 2024-11-29's news") == true)
+    }
+
+    @Test func aListingNotRebuiltYetIsPendingWhenALaterRunFollowsElseStale() throws {
+        let thursday = try listing("Thu, 28 Nov 2024 00:00:00 -0500", papers: 2)
+        let early = place(thursday, on: "2024-11-29", settled: ["2024-11-28"], retryLater: true)
+        #expect(early.reports.map(\.status) == [.pending])
+        #expect(early.notRebuilt == day("2024-11-28"))
+        let failure = try #require(early.reports.first?.failure?.message)
+        #expect(failure.hasPrefix("arXiv has not rebuilt its listing for 2024-11-29 yet: it is still the one of 2024-11-28"))
+        #expect(failure.hasSuffix("; the catch-up run will read it"))
+        #expect(early.batches[day("2024-11-29")]?.first?.source.state == .notAnnouncedYet)
+        // The day's last run: the same listing is a failure.
+        let last = place(thursday, on: "2024-11-29", settled: ["2024-11-28"])
+        #expect(last.reports.map(\.status) == [.stale])
+        #expect(last.notRebuilt == nil)
+        // A listing two listing days old is a feed stuck, not a rebuild to wait for.
+        let stuck = place(thursday, on: "2024-12-02", settled: ["2024-11-28"], retryLater: true)
+        #expect(stuck.reports.map(\.status) == [.stale])
+    }
+
+    @Test func aDayAnEarlierRunReadKeepsItsAnnouncement() throws {
+        // A run for Thursday, after Thursday's listing was filed, reads Wednesday's (a --date re-run) or fails.
+        let wednesday = try listing("Wed, 27 Nov 2024 00:00:00 -0500", papers: 2)
+        let rerun = place(wednesday, on: "2024-11-28", settled: ["2024-11-27", "2024-11-28"])
+        #expect(rerun.batches.isEmpty)
+        #expect(rerun.reports.map(\.status) == [.ok])
+        #expect(rerun.reports.first?.warnings.last?.contains("2024-11-28's announcement was read by an earlier run and is kept") == true)
+        let failed = place(try listing("Thu, 28 Nov 2024 00:00:00 -0500", papers: 2, status: .stale), on: "2024-11-28", settled: ["2024-11-28"])
+        #expect(failed.batches.isEmpty)
+        #expect(failed.reports.map(\.status) == [.stale])
+    }
+
+    @Test func theEmptySaturdayFeedIsNeverFiledOnSaturdayForAFridayDigestDay() throws {
+        let saturday = try listing("Sat, 30 Nov 2024 00:00:00 -0500", papers: 0)
+        #expect(place(saturday, on: "2024-11-29", settled: ["2024-11-29"]).batches.isEmpty)
+        let unsettled = place(saturday, on: "2024-11-29")
+        #expect(unsettled.batches.keys.map(\.isoText) == ["2024-11-29"])
+        #expect(unsettled.reports.map(\.status) == [.stale])
     }
 
     @Test func aListingOfTheNextDayReadOnTheUSEveningGoesOnItsOwnDay() throws {

@@ -4,11 +4,12 @@ import PaperboyTestSupport
 extension Playground {
     /// Writes `paperboy.yml` for one `kind: arxiv` source of cs.LG read from `server`, which
     /// stands in for rss.arxiv.org and the API (no pacing, no retries), with `holidays` as
-    /// `fetch.arxiv_holidays`.
-    func writeArxivConfig(title: String, server: TestHTTPServer, holidays: [String] = []) throws -> URL {
+    /// `fetch.arxiv_holidays`, in `timeZone` (UTC when nil).
+    func writeArxivConfig(title: String, server: TestHTTPServer, holidays: [String] = [], timeZone: String? = nil) throws -> URL {
         let base = server.baseURL.absoluteString
         return try write("paperboy.yml", """
             title: \(title)
+            time_zone: \(timeZone ?? "UTC")
             templates: \(Playground.templates.path)
             cache: cache
             fetch:

@@ -80,8 +80,22 @@ import PaperboyModels
         #expect(window.end == instant(end))
     }
 
+    @Test("the listing served at an instant is the US Eastern date's, or Friday's on a weekend, whatever the runner's zone", arguments: [
+        ("2024-11-04T06:20:00Z", "2024-11-04"),  // Sunday 22:20 in Los Angeles, Monday 15:20 in Tokyo
+        ("2024-11-05T04:59:00Z", "2024-11-04"),  // 23:59 US Eastern
+        ("2024-11-05T05:00:00Z", "2024-11-05"),  // midnight US Eastern, winter
+        ("2024-07-09T04:00:00Z", "2024-07-09"),  // midnight US Eastern, summer
+        ("2024-11-09T12:00:00Z", "2024-11-08"),  // Saturday
+        ("2024-11-11T04:30:00Z", "2024-11-08"),  // Sunday 23:30 US Eastern
+    ])
+    func servedDay(instant: String, expected: String) throws {
+        let date = try #require(ISO8601DateFormatter().date(from: instant))
+        #expect(ArxivCalendar.servedDay(at: date) == DigestDay(expected))
+    }
+
     @Test func theAPIClauseCoversTheWindowToItsLastMinute() {
         let window = calendar.submissionWindow(for: day("2024-11-26"))
         #expect(ArxivCalendar.submittedDateClause(window) == "submittedDate:[202411221900 TO 202411251859]")
+        #expect(ArxivCalendar.lastUpdatedDateClause(window) == "lastUpdatedDate:[202411221900 TO 202411251859]")
     }
 }

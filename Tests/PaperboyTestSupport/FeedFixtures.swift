@@ -13,6 +13,11 @@ public enum FeedFixtures {
         public var title: String
         /// The submission date, ISO 8601.
         public var published: String
+        /// The version described, and when it was submitted (ISO 8601; the first version's is `published`).
+        public var version = 1
+        public var updated: String?
+        /// The primary category first, then the others.
+        public var categories = ["cs.CL", "cs.LG"]
 
         /// Creates a paper.
         public init(_ id: String, _ announceType: String = "new", title: String? = nil, published: String = "2024-11-27T10:00:00Z") {
@@ -31,9 +36,9 @@ public enum FeedFixtures {
                 <item>
                   <title>\(paper.title)</title>
                   <link>https://arxiv.org/abs/\(paper.id)</link>
-                  <description>arXiv:\(paper.id)v1 Announce Type: \(paper.announceType)
+                  <description>arXiv:\(paper.id)v\(paper.version) Announce Type: \(paper.announceType)
             Abstract: The listing's abstract of \(paper.id).</description>
-                  <guid isPermaLink="false">oai:arXiv.org:\(paper.id)v1</guid>
+                  <guid isPermaLink="false">oai:arXiv.org:\(paper.id)v\(paper.version)</guid>
                   <category>cs.LG</category>
                   <pubDate>\(date)</pubDate>
                   <arxiv:announce_type>\(paper.announceType)</arxiv:announce_type>
@@ -60,17 +65,16 @@ public enum FeedFixtures {
         let entries = papers.map { paper in
             """
               <entry>
-                <id>http://arxiv.org/abs/\(paper.id)v1</id>
+                <id>http://arxiv.org/abs/\(paper.id)v\(paper.version)</id>
                 <title>\(paper.title)</title>
-                <updated>\(paper.published)</updated>
+                <updated>\(paper.updated ?? paper.published)</updated>
                 <published>\(paper.published)</published>
                 <summary>The API's abstract of \(paper.id).</summary>
                 <author><name>Ada Lovelace</name></author>
                 <arxiv:comment>Comment on \(paper.id)</arxiv:comment>
-                <link href="https://arxiv.org/abs/\(paper.id)v1" rel="alternate" type="text/html"/>
-                <arxiv:primary_category term="cs.CL"/>
-                <category term="cs.CL"/>
-                <category term="cs.LG"/>
+                <link href="https://arxiv.org/abs/\(paper.id)v\(paper.version)" rel="alternate" type="text/html"/>
+                <arxiv:primary_category term="\(paper.categories[0])"/>
+            \(paper.categories.map { "    <category term=\"\($0)\"/>" }.joined(separator: "\n"))
               </entry>
             """
         }.joined(separator: "\n")

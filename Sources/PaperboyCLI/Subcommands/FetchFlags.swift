@@ -19,8 +19,11 @@ struct FetchFlags: ParsableArguments {
     @Flag(name: .customLong("dry-run"), help: "Fetch (and render) and report, but write nothing: no site, no archive.")
     var dryRun = false
 
-    @Flag(name: .customLong("catch-up"), help: "Do nothing (print 'Nothing to do:') when the digest day is already in the archive with no failed source; otherwise run as usual.")
+    @Flag(name: .customLong("catch-up"), help: "Do nothing (print 'Nothing to do:') when the digest day is already in the archive with no failed source and no missed or failed back-fill; otherwise run as usual.")
     var catchUp = false
+
+    @Flag(name: .customLong("retry-later"), help: "A later run today follows this one (the workflow's early run): an arXiv listing not rebuilt for the digest day yet is 'pending', not a failure; when nothing else was read, print 'Nothing to do yet:' and write nothing (exit 0).")
+    var retryLater = false
 
     @Option(name: .long, help: ArgumentHelp("The fetch cache folder (default: cache: in the config, or .paperboy-cache beside it).", valueName: "dir"))
     var cache: String?

@@ -8,7 +8,8 @@ struct RunOptions: ParsableArguments {
     var config = "paperboy.yml"
 
     @Option(name: .long, help: ArgumentHelp(
-        "The digest day written, YYYY-MM-DD (default: today in the config's time_zone). It becomes the front page "
+        "The digest day written, YYYY-MM-DD (default: the day of the arXiv listing served now when the config has an "
+            + "arxiv source, whatever its time_zone; otherwise today in the config's time_zone). It becomes the front page "
             + "(index.html, the feeds' latest) only if it is the archive's latest day. At most tomorrow; "
             + "a day before the archive's first runs with a warning.", valueName: "date"))
     var date: String?
@@ -44,6 +45,7 @@ struct RunOptions: ParsableArguments {
                                    fetch: fetch?.options(relativeTo: cwd) ?? FetchOptions())
         options.dryRun = fetch?.dryRun ?? false
         options.catchUp = fetch?.catchUp ?? false
+        options.retryLater = fetch?.retryLater ?? false
         options.baseURL = baseURL
         let progress = Progress(style: quiet ? .silent : verbose ? .verboseLines : Progress.defaultStyle())
         options.fetch.onSourceFinished = { progress.source($0) }
@@ -71,14 +73,16 @@ struct RunOptions: ParsableArguments {
         }
         for warning in report.warnings { CLIFailure.printWarning(warning) }
         if report.nothingToDo {
-            if !quiet { print(report.summary) }
+            if !quiet {
+                if let run = report.run { print(RunReportTable.render(run)) }
+                print(report.summary)
+            }
             return
         }
         if !quiet {
             if let run = report.run {
                 print(RunReportTable.render(run))
-                let counts = SourceStatus.allCases.map { status in "\(run.sources.filter { $0.status == status }.count) \(status.rawValue)" }
-                print("Sources: \(counts.joined(separator: ", ")).")
+                print(RunReportTable.counts(run))
             }
             if verbose, mode != .fetch { printStageCounts(on: report.day, dryRun: report.dryRun, relativeTo: cwd) }
             print(report.summary + String(format: " (%.1f s)", Date().timeIntervalSince(started)))

@@ -15,7 +15,8 @@ public typealias DigestDay = PaperboyModels.DigestDay
 public struct BuildOptions: Sendable {
     /// The config file.
     public var configFile: URL
-    /// The digest day; nil for today in the config's time zone.
+    /// The digest day; nil for the default (``DigestDayCheck``): the day of the arXiv listing
+    /// served now when the config has an `arxiv` source, else today in the config's time zone.
     public var day: DigestDay?
     /// Overrides the config's `output:`.
     public var output: URL?
@@ -33,6 +34,10 @@ public struct BuildOptions: Sendable {
     var archiveFileSystem: ArchiveFileSystem = .disk
     /// `--catch-up`: do nothing when the digest day is already in the archive, whole (``SiteBuild/archivedDay(_:)``).
     public var catchUp = false
+    /// `--retry-later`: a later run the same day follows this one, so an arXiv listing not rebuilt
+    /// for the digest day yet is ``SourceStatus/pending``, not a failure, and a run that read
+    /// nothing else writes nothing and ends well (``BuildReport/Skip/listingNotRebuilt(_:)``).
+    public var retryLater = false
     /// Overrides the config's `base_url:` (the CLI's `--base-url`, else `PAPERBOY_BASE_URL`):
     /// an absolute http(s) URL ending in `/` (see ``siteBaseURL(_:)``).
     public var baseURL: URL?

@@ -40,8 +40,10 @@ public struct BuildReport: Sendable {
     public var run: RunReport?
     /// True when nothing was written (`--dry-run`).
     public var dryRun = false
-    /// True when `--catch-up` found the day already archived and did nothing.
-    public var nothingToDo = false
+    /// Why the run did nothing, when it did nothing; nil for a run that did its work.
+    public var skipped: Skip?
+    /// True when the run did nothing and wrote nothing (``skipped``), and ended well.
+    public var nothingToDo: Bool { skipped != nil }
 
     /// Creates a report.
     public init(mode: SiteBuild.Mode, day: DigestDay, data: String, change: ArchiveChange? = nil, sources: [DigestSource] = [],
@@ -73,7 +75,7 @@ public struct BuildReport: Sendable {
     /// `Built 2024-11-27 from 4 sources: …; front page 2024-11-28: 23 items in 4 sections; …`.
     /// Under `--dry-run` it starts `Dry run, nothing written: built …`.
     public var summary: String {
-        if nothingToDo { return "Nothing to do: \(day.isoText) is already in the archive (--catch-up)." }
+        if let skipped { return skipped.summary(day: day) }
         if dryRun { return "Dry run, nothing written: " + Self.lowercasedFirst(line) }
         return line
     }

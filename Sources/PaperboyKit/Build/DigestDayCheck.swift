@@ -18,12 +18,19 @@ struct DigestDayCheck: Sendable {
     /// True when the day came from `--date`, not from the clock.
     let explicit: Bool
 
-    /// The check of `options`' day (`--date`, else today) in the config's `timeZone`.
-    init(options: BuildOptions, timeZone: TimeZone) {
+    /// The check of `options`' day in `timeZone`: `--date`, else the day whose listing
+    /// rss.arxiv.org serves now when `followsArxiv` (``ArxivCalendar/servedDay(at:)``), else today.
+    init(options: BuildOptions, timeZone: TimeZone, followsArxiv: Bool = false) {
         today = DigestDay(containing: options.now, in: timeZone)
-        day = options.day ?? today
+        day = options.day ?? (followsArxiv ? ArxivCalendar.servedDay(at: options.now) : today)
         self.timeZone = timeZone
         explicit = options.day != nil
+    }
+
+    /// The check of `options`' day for `config`: a digest with an `arxiv` listing source follows
+    /// arXiv's listing days whatever its `time_zone`; any other, the calendar in its `time_zone`.
+    init(options: BuildOptions, config: PaperboyConfig) {
+        self.init(options: options, timeZone: config.timeZone, followsArxiv: config.sources.contains { $0.kind == .arxiv })
     }
 
     /// The latest digest day a run may write: tomorrow.

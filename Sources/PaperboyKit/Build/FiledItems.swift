@@ -12,6 +12,9 @@ struct FiledItems: Sendable {
     var sources: [DigestSource] = []
     /// What each source's fetch did, in the same order.
     var reports: [SourceReport] = []
+    /// Set when the run should file nothing: the day of the arXiv listing still served, which
+    /// arXiv has not rebuilt for the digest day yet (`--retry-later`, nothing else read).
+    var notRebuilt: DigestDay?
 
     /// Nothing filed: a `render`, which reads no source.
     init(archive: Archive) {

@@ -6,13 +6,15 @@ import PaperboyStore
 /// Which day each source's items are filed on, and what the run report says of it.
 ///
 /// Most sources go on the digest day. An arXiv listing goes on its own listing day
-/// (its `pubDate`, ``ArxivCalendar``): the digest day's own (or the next day's, read
-/// on the US evening before it in a zone west of US Eastern). A listing of an earlier
-/// day is stale: never the digest day's news; its papers go on their own day if the
-/// archive has not settled that day yet, else nowhere (they are known already). On a
+/// (its `pubDate`, ``ArxivCalendar``): the digest day's own (or the next listing day's,
+/// for a `--date` of the day before). A listing of an earlier day is stale: never the
+/// digest day's news; its papers go on their own day if the archive has not settled that
+/// day yet, else nowhere (they are known already). The previous listing day's, read on a
+/// listing day, is one arXiv has not rebuilt yet: pending under `--retry-later`. On a
 /// weekend or holiday the feed, empty or still the last listing, makes the day "no
-/// announcement"; an empty feed read on a listing day is stale, never a weekday
-/// without announcement. A back-fill goes on its
+/// announcement"; an empty feed read on a listing day is stale, never a weekday without
+/// announcement. A day whose announcement an earlier run read keeps it: another day's
+/// listing, or a failed fetch, never replaces a settled record. A back-fill goes on its
 /// missed day, or marks the day missed when it failed, unless a listing filled the day.
 /// Other sources' items published on a run day that was missed go on that day (their
 /// feed's own history), the rest on the digest day.
@@ -21,6 +23,8 @@ struct ListingPlacement {
     let calendar: ArxivCalendar
     let timeZone: TimeZone
     let missedRunDays: Set<DigestDay>
+    /// `--retry-later`: a listing not rebuilt yet is pending, not stale.
+    var retryLater = false
     /// True when the archive holds a settled record of the source on the day.
     let isSettled: (String, DigestDay) -> Bool
 
@@ -28,6 +32,8 @@ struct ListingPlacement {
     struct Placed {
         var batches: [DigestDay: [SourceHarvest]] = [:]
         var reports: [SourceReport] = []
+        /// The day of a pending listing (not rebuilt for the digest day yet), when one was read.
+        var notRebuilt: DigestDay?
     }
 
     /// Places the config's sources' outcomes, then the back-fills' (matched by position to `backfills`).
@@ -36,6 +42,7 @@ struct ListingPlacement {
         let configured = outcomes.prefix(outcomes.count - backfills.count)
         for outcome in configured {
             let (filings, report) = place(outcome)
+            if report.status == .pending, let date = outcome.feedDate { placed.notRebuilt = ArxivCalendar.listingDay(of: date) }
             for (target, batch) in filings {
                 for (filed, part) in spread(batch, from: target) { placed.batches[filed, default: []].append(part) }
             }
@@ -68,9 +75,16 @@ struct ListingPlacement {
             return ([(day, SourceHarvest(source: record, items: items))], report)
         }
         let listed = ArxivCalendar.listingDay(of: date)
-        if report.status == .ok, listed == day || listed == day.adding(days: 1) {
+        if report.status == .ok, listed == day || (listed == day.adding(days: 1) && calendar.isListingDay(listed)) {
             record.announcement = items.isEmpty ? .noAnnouncement : .announced
             return ([(listed, SourceHarvest(source: record, items: items))], report)
+        }
+        if isSettled(record.name, day) {
+            // An earlier run read the day's announcement: this run's copy is another day's, or failed.
+            if report.status == .ok {
+                report.warnings.append("the listing is the one of \(listed.isoText) now; \(day.isoText)'s announcement was read by an earlier run and is kept")
+            }
+            return (ownDay(record, items, listed, &report), report)
         }
         if report.status == .ok, !calendar.isListingDay(day), listed < day || items.isEmpty {
             // A weekend or holiday expects no listing: the feed is empty, or still the last one.
@@ -81,11 +95,15 @@ struct ListingPlacement {
         }
         // Not the digest day's listing (or the source failed and this is its last good copy).
         if report.status == .ok {
-            let why = listed < day
+            let notRebuilt = listed < day && calendar.isListingDay(day) && listed == calendar.previousListingDay(before: day)
+            let why = notRebuilt
+                ? "arXiv has not rebuilt its listing for \(day.isoText) yet: it is still the one of \(listed.isoText) (rss.arxiv.org rebuilds at midnight US Eastern, Monday to Friday)"
+                : listed < day
                 ? "the listing is still the one of \(listed.isoText) (rss.arxiv.org rebuilds it at midnight US Eastern, Monday to Friday)"
                 : "the listing is the one of \(listed.isoText), after the digest day"
-            report.status = .stale
-            report.failure = SourceFailure(url: report.requests.first?.url ?? outcome.source.link, message: "\(why); not filed as \(day.isoText)'s news")
+            report.status = notRebuilt && retryLater ? .pending : .stale
+            let next = report.status == .pending ? "; the catch-up run will read it" : "; not filed as \(day.isoText)'s news"
+            report.failure = SourceFailure(url: report.requests.first?.url ?? outcome.source.link, message: why + next)
             record.failure = report.failure?.description
         }
         let own = ownDay(record, items, listed, &report)

@@ -25,13 +25,25 @@ public enum RunReportTable {
                 return numeric.contains(column) ? pad + row[column] : row[column] + pad
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
+        let pending = report.sources.filter { $0.status == .pending }.map { source in
+            "\(source.name): \(source.failure?.description ?? "pending") (pending: not a failure yet)"
+        }
         let failures = report.failedSources.map { source -> String in
             let fallback = source.status == .stale
                 ? "using the copy \(age(source.cacheAgeDays ?? 0))"
                 : "no cached copy: the source has no items this run"
             return "\(source.name): \(source.failure?.description ?? "failed") (\(fallback))"
         }
-        return (lines + failures).joined(separator: "\n")
+        return (lines + pending + failures).joined(separator: "\n")
+    }
+
+    /// `Sources: 3 ok, 0 stale, 1 failed.`, with `, 1 pending` when a listing is pending.
+    public static func counts(_ report: RunReport) -> String {
+        let counts = SourceStatus.allCases.compactMap { status -> String? in
+            let count = report.sources.filter { $0.status == status }.count
+            return status == .pending && count == 0 ? nil : "\(count) \(status.rawValue)"
+        }
+        return "Sources: \(counts.joined(separator: ", "))."
     }
 
     /// `812 B`, `14.2 kB`, `1.3 MB`.

@@ -3,15 +3,16 @@ import PaperboyModels
 import PaperboyStore
 
 extension SiteBuild {
-    /// For `--catch-up`: the digest day when it is already in the archive, whole: every
-    /// configured source has a record on it, none failed, and every arXiv listing's is
-    /// settled (announced, back-filled or no announcement). A later scheduled run then
-    /// does nothing; after a failed or early run it builds as usual.
+    /// For `--catch-up`: the digest day when there is nothing left to retry: the day is in the
+    /// archive with a record of every configured source, none failed, every arXiv listing's
+    /// settled (announced, back-filled or no announcement), and no earlier listing day in the
+    /// back-fill window is missed or unrecorded (``BackfillPlan`` finds nothing to fetch). A later
+    /// scheduled run then does nothing; after a failed, early or partly failed run it builds as usual.
     /// - Throws: ``PipelineError`` from `load config` (a bad config is still an error).
     func archivedDay() async throws -> DigestDay? {
         var step = BuildSteps(names: ["load config"], log: { _ in })
         let config = try await step.run("load config") { try loadConfig() }
-        let day = options.day ?? DigestDay(containing: options.now, in: config.timeZone)
+        let day = DigestDayCheck(options: options, config: config).day
         let folder = (options.data ?? config.data).standardizedFileURL
         guard FileManager.default.fileExists(atPath: ArchiveLayout(folder: folder).index.path),
               let archive = try? Archive.open(at: folder, for: .reading), archive.days.contains(day),
@@ -21,6 +22,7 @@ extension SiteBuild {
             guard let record = records[source.name], record.failure == nil else { return false }
             return source.kind != .arxiv || record.announcement?.isSettled == true
         }
-        return whole ? day : nil
+        guard whole, let backfill = try? planBackfill(config, day: day, archive: archive), backfill.sources.isEmpty else { return nil }
+        return day
     }
 }

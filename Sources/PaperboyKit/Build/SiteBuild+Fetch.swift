@@ -20,12 +20,15 @@ extension SiteBuild {
 
     /// `archive items`: files the sources' items, in memory (`commit archive` writes them):
     /// each on its day (``ListingPlacement``: the digest day, an arXiv listing's own day, a back-filled day).
+    /// When no configured source was read fine, some listing is pending (``SourceStatus/pending``)
+    /// and nothing was filed, it files nothing and returns the pending listing's day as
+    /// ``FiledItems/notRebuilt``: the run then ends well, writing nothing.
     /// - Throws: ``AllSourcesFailedError`` when every configured source failed: nothing is
     ///   filed or written, and the site and archive stay as they were.
     func archiveItems(_ outcomes: [SourceHarvest], _ config: PaperboyConfig, day: DigestDay, backfill: Backfill,
                       into archive: Archive) throws -> FiledItems {
         let placement = ListingPlacement(day: day, calendar: config.fetch.arxivCalendar, timeZone: config.timeZone,
-                                         missedRunDays: Set(backfill.missedRunDays)) { name, listed in
+                                         missedRunDays: Set(backfill.missedRunDays), retryLater: options.retryLater) { name, listed in
             let record = (try? archive.day(listed))?.sources.first { $0.name == name }
             return record?.announcement?.isSettled == true
         }
@@ -33,6 +36,13 @@ extension SiteBuild {
         let configured = placed.reports.prefix(config.sources.count)
         if !configured.isEmpty, configured.allSatisfy(\.status.isFailure) {
             throw AllSourcesFailedError(report: RunReport(day: day, mode: options.fetch.mode, sources: placed.reports))
+        }
+        let filedNothing = placed.batches.values.allSatisfy { $0.allSatisfy(\.items.isEmpty) }
+        if let listed = placed.notRebuilt, filedNothing, !configured.contains(where: { $0.status == .ok }) {
+            var waiting = FiledItems(archive: archive)
+            waiting.reports = placed.reports
+            waiting.notRebuilt = listed
+            return waiting
         }
         var archive = archive
         var change = ArchiveChange(day: day, seen: 0, newItems: [], updates: [], changed: false)

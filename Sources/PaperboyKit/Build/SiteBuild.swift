@@ -64,7 +64,7 @@ public struct SiteBuild: Sendable {
         }
         var step = BuildSteps(names: stepNames, log: log)
         let config = try await step.run("load config") { try loadConfig() }
-        let check = DigestDayCheck(options: options, timeZone: config.timeZone)
+        let check = DigestDayCheck(options: options, config: config)
         try check.refuseFuture()
         let day = check.day
         let renderer = try await step.run("load theme") { try loadTheme(config) }
@@ -75,6 +75,10 @@ public struct SiteBuild: Sendable {
             let backfill = try await step.run("plan back-fill") { try planBackfill(config, day: day, archive: archive) }
             let outcomes = await step.run("fetch sources") { await fetchSources(config, day: day, backfill: backfill) }
             filed = try await step.run("archive items") { try archiveItems(outcomes, config, day: day, backfill: backfill, into: archive) }
+            if let listed = filed.notRebuilt {
+                return .listingNotRebuilt(mode: mode, day: day, listed: listed,
+                                          run: RunReport(day: day, mode: options.fetch.mode, sources: filed.reports))
+            }
             archive = filed.archive
         }
         guard mode != .fetch else {

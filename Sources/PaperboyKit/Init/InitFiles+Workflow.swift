@@ -29,7 +29,9 @@ extension InitFiles {
             # Catch-up, the same weekdays: scheduled runs are sometimes delayed or dropped,
             # and a source may have failed at 06:20. Scheduled runs pass --catch-up, so
             # this run stops at "Nothing to do:" (writes, commits and deploys nothing)
-            # when the day is already archived with no failed source.
+            # when the day is already archived with no failed source or back-fill.
+            # The 06:20 run passes --retry-later: if arXiv has not rebuilt its listing
+            # yet, it says so and exits 0, and this run reads the listing.
             - cron: "40 11 * * 1-5"
           workflow_dispatch:
             inputs:

@@ -24,6 +24,8 @@ public struct ArxivQuerySource: FetchSource {
     public var emptyPageRetries: Int
     /// Oldest submissions first instead of newest.
     public var ascending = false
+    /// The API's order: `submittedDate` (the first version's) or `lastUpdatedDate` (the latest version's).
+    public var sortBy = "submittedDate"
     /// A failed or missing page fails the source instead of ending it with a warning
     /// (a back-fill must be whole or not at all).
     public var strict = false
@@ -49,7 +51,7 @@ public struct ArxivQuerySource: FetchSource {
 
     /// The URL of the page starting at `start` with `count` results.
     public func pageURL(start: Int, count: Int) -> URL {
-        URLQuery.url(apiBase, [("search_query", query), ("sortBy", "submittedDate"), ("sortOrder", ascending ? "ascending" : "descending"),
+        URLQuery.url(apiBase, [("search_query", query), ("sortBy", sortBy), ("sortOrder", ascending ? "ascending" : "descending"),
                                ("start", String(start)), ("max_results", String(count))], keeping: ":+")
     }
 
