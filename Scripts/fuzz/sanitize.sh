@@ -52,6 +52,7 @@ if [ -n "${SANITIZE_ALONE:-}" ]; then
 fi
 reports=$(grep -c "^==[0-9]*==ERROR: AddressSanitizer\|^WARNING: ThreadSanitizer" "$log")
 grep -E "^(==[0-9]+==ERROR|WARNING: ThreadSanitizer|SUMMARY: (Address|Thread)Sanitizer)" "$log" | sort | uniq -c | head -n 40
+if [ "$status" -ne 0 ]; then grep -E "^✘ Test .* (recorded an issue|failed)|error: -\[|Fatal error" "$log" | cut -c1-400 | head -n 60; fi
 grep -E "^(✘|✔) Test run|Executed [0-9]+ tests|Fatal error" "$log" | tail -n 5
 echo "sanitize ($sanitizer): exit $status, $reports sanitizer report(s), tests ran in $(( $(date +%s) - built ))s; full log: $log"
 exit "$status"

@@ -2,7 +2,10 @@
 # Builds the release binary of Paperboy for Linux and packs it, the one recipe that both the
 # release workflow (.github/workflows/release.yml) and `make release-check` run:
 #
-#   Scripts/release/build.sh [--scratch-path DIR] [--output DIR] [--tag vX.Y.Z]
+#   Scripts/release/build.sh [--scratch-path DIR] [--output DIR] [--tag vX.Y.Z] [--binary-only]
+#
+# (--binary-only stops after the checks of step 3, before stripping: `make shipped`, which every end-to-end
+# check of `make test` runs.)
 #
 # 1. with --tag, fails unless the tag is "v" + VERSION;
 # 2. swift build -c release --static-swift-stdlib into DIR (default .build-static): the Swift
@@ -23,12 +26,14 @@ cd "$(dirname "$0")/../.."
 scratch=.build-static
 output=
 tag=
+binary_only=
 while (($# > 0)); do
   case $1 in
     --scratch-path) scratch=${2:?--scratch-path needs a folder}; shift 2 ;;
     --output) output=${2:?--output needs a folder}; shift 2 ;;
     --tag) tag=${2:?--tag needs a tag}; shift 2 ;;
-    *) echo "usage: Scripts/release/build.sh [--scratch-path DIR] [--output DIR] [--tag vX.Y.Z]" >&2; exit 2 ;;
+    --binary-only) binary_only=1; shift ;;
+    *) echo "usage: Scripts/release/build.sh [--scratch-path DIR] [--output DIR] [--tag vX.Y.Z] [--binary-only]" >&2; exit 2 ;;
   esac
 done
 output=${output:-$scratch/dist}
@@ -78,6 +83,7 @@ binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/pape
 forbidden='libswift|libFoundation|libdispatch|libBlocksRuntime|lib_FoundationICU|libcmark|libxml2'
 if ldd "$binary" | grep -E "$forbidden"; then fail "$binary still needs the shared libraries above"; fi
 if readelf -d "$binary" | grep NEEDED | grep -E "$forbidden"; then fail "$binary names the shared libraries above"; fi
+if [[ -n $binary_only ]]; then echo "$binary"; exit 0; fi
 
 name="paperboy-$version-linux-$(uname -m)"
 stage=$(mktemp -d)
