@@ -53,7 +53,7 @@ shipped: deps
 # live-reload, sub-path and workflow checks, and the release tarball tried as a user would.
 # Every check that runs paperboy runs the shipped binary.
 test: deps shipped
-	SWIFT="$(SWIFT)" SANITIZE_ALONE="$(TIMED_SUITES)" PAPERBOY_EXECUTABLE="$(SHIPPED_BIN)" Scripts/fuzz/sanitize.sh address
+	$(MAKE) --no-print-directory test-asan
 	$(MAKE) --no-print-directory test-release
 	rm -rf .build/browser-site .build/browser-data
 	$(SHIPPED_BIN) build --config Examples/paperboy.yml \
@@ -128,17 +128,19 @@ fuzz: deps
 	SWIFT="$(SWIFT)" FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGETS="$(FUZZ_TARGETS)" Scripts/fuzz/run.sh
 
 # The whole test suite under AddressSanitizer, then under ThreadSanitizer (both run; fails if either does).
-test-sanitize: deps
+# The tests that run paperboy run the shipped binary, as everywhere: the sanitizers look at the
+# library, in the test process.
+test-sanitize: deps shipped
 	@status=0; \
-	SWIFT="$(SWIFT)" SANITIZE_ALONE="$(TIMED_SUITES)" Scripts/fuzz/sanitize.sh address || status=1; \
-	SWIFT="$(SWIFT)" SANITIZE_SKIP="$(TSAN_SKIP)" Scripts/fuzz/sanitize.sh thread || status=1; \
+	$(MAKE) --no-print-directory test-asan || status=1; \
+	$(MAKE) --no-print-directory test-tsan || status=1; \
 	exit $$status
 
-test-asan: deps
-	SWIFT="$(SWIFT)" SANITIZE_ALONE="$(TIMED_SUITES)" Scripts/fuzz/sanitize.sh address
+test-asan: deps shipped
+	SWIFT="$(SWIFT)" SANITIZE_ALONE="$(TIMED_SUITES)" PAPERBOY_EXECUTABLE="$(SHIPPED_BIN)" Scripts/fuzz/sanitize.sh address
 
-test-tsan: deps
-	SWIFT="$(SWIFT)" SANITIZE_SKIP="$(TSAN_SKIP)" Scripts/fuzz/sanitize.sh thread
+test-tsan: deps shipped
+	SWIFT="$(SWIFT)" SANITIZE_SKIP="$(TSAN_SKIP)" PAPERBOY_EXECUTABLE="$(SHIPPED_BIN)" Scripts/fuzz/sanitize.sh thread
 
 clean:
 	rm -rf .build site

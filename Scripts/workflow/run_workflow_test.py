@@ -396,9 +396,8 @@ class FakeRelease:
         files = root / "files" / repository / "releases/download" / f"v{version}"
         files.mkdir(parents=True)
         archive = f"paperboy-{version}-linux-x86_64.tar.gz"
-        with tarfile.open(files / archive, "w:gz") as tar:
-            tar.add(paperboy, arcname=f"paperboy-{version}-linux-x86_64/paperboy")
-        digest = hashlib.sha256((files / archive).read_bytes()).hexdigest()
+        packed, digest = FakeRelease.pack(paperboy, version)
+        os.link(packed, files / archive)
         if tamper:
             digest = digest[::-1]
         (files / f"{archive}.sha256").write_text(f"{digest}  {archive}\n", encoding="utf-8")
@@ -412,6 +411,20 @@ class FakeRelease:
         context.load_cert_chain(self.cert, key)
         self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    PACKED: dict = {}
+    PACK_ROOT: Path = Path(tempfile.gettempdir())   # main() sets the run's scratch folder
+
+    @staticmethod
+    def pack(paperboy: str, version: str) -> tuple[Path, str]:
+        """The release archive of `paperboy` and its SHA-256, packed once per run (a job each is slow)."""
+        key = (paperboy, version)
+        if key not in FakeRelease.PACKED:
+            archive = Path(tempfile.mkdtemp(prefix="release-pack-", dir=FakeRelease.PACK_ROOT)) / f"paperboy-{version}-linux-x86_64.tar.gz"
+            with tarfile.open(archive, "w:gz", compresslevel=1) as tar:
+                tar.add(paperboy, arcname=f"paperboy-{version}-linux-x86_64/paperboy")
+            FakeRelease.PACKED[key] = (archive, hashlib.sha256(archive.read_bytes()).hexdigest())
+        return FakeRelease.PACKED[key]
 
     def point_curl_here(self, home: Path) -> None:
         """curl in the job (HOME=home) reaches github.com:443 at this server and trusts its certificate."""
@@ -611,6 +624,7 @@ def main() -> int:
         return 1
 
     scratch = Path(tempfile.mkdtemp(prefix="paperboy-workflow-test-"))
+    FakeRelease.PACK_ROOT = scratch
     passed = failed = 0
     try:
         paperboy = binary

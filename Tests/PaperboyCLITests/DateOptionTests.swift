@@ -25,8 +25,8 @@ struct DateOptionTests {
     @Test("--help says what --date is", arguments: ["build", "render", "serve", "fetch"])
     func help(command: String) async throws {
         let help = try await PaperboyProcess.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(help.contains("The digest day written, YYYY-MM-DD (default: the day of the arXiv listing served now when the config has an "
-                              + "arxiv source, whatever its time_zone; otherwise today in the config's time_zone). It becomes the front page "
+        #expect(help.contains("The digest day written, YYYY-MM-DD (default: the day of the arXiv listing served now when the config reads an "
+                              + "arXiv listing, whatever its time_zone; otherwise today in the config's time_zone). It becomes the front page "
                               + "(index.html, the feeds' latest) only if it is the archive's latest day. At most tomorrow; "
                               + "a day before the archive's first runs with a warning."))
     }

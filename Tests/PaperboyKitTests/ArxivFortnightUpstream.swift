@@ -13,7 +13,7 @@ import PaperboyTestSupport
 /// last rebuild; on Saturday and Sunday an empty feed. The API has every announced paper:
 /// `published` is its first version's time, `updated` its latest version's, so a cross-list
 /// that came without a new version moves neither.
-final class ArxivFortnightUpstream: @unchecked Sendable {
+final class ArxivFortnightUpstream: TestUpstream, @unchecked Sendable {
     struct Paper: Sendable {
         var id: String
         /// Primary first; a late cross-list's once it is announced (cs.LG last).
@@ -51,13 +51,9 @@ final class ArxivFortnightUpstream: @unchecked Sendable {
         self.lateRebuilds = lateRebuilds
         self.apiDown = apiDown
         listingDays = Self.announce(papers, until: until)
-        let router = Router()
-        server = try TestHTTPServer { request, _ in router.upstream?.answer(request) ?? TestReply(status: 500, body: "not ready") }
+        let router = UpstreamRouter()
+        server = try router.server()
         router.upstream = self
-    }
-
-    private final class Router: @unchecked Sendable {
-        weak var upstream: ArxivFortnightUpstream?
     }
 
     /// Makes the server answer as at `instant`.
@@ -98,7 +94,7 @@ final class ArxivFortnightUpstream: @unchecked Sendable {
         return (day, papers.filter { listingDays[$0.id] == day })
     }
 
-    private func answer(_ request: TestRequest) -> TestReply {
+    func answer(_ request: TestRequest) -> TestReply {
         let now = lock.withLock { self.now }
         if request.path.hasPrefix("/rss/") {
             let (day, listed) = served(at: now)

@@ -12,7 +12,7 @@ import PaperboyTestSupport
 /// a day is that of the evening before, dated that day. After a holiday evening it serves
 /// ``Gap/empty`` (an empty listing of the day) or ``Gap/previous`` (the last listing again):
 /// which one arXiv serves is not documented, so tests run both.
-final class ArxivScheduleUpstream: @unchecked Sendable {
+final class ArxivScheduleUpstream: TestUpstream, @unchecked Sendable {
     /// What rss.arxiv.org serves on a weekday after an evening without announcement.
     enum Gap: String, CaseIterable, Sendable {
         case empty, previous
@@ -39,14 +39,9 @@ final class ArxivScheduleUpstream: @unchecked Sendable {
         self.holidays = holidays
         self.gap = gap
         listingDays = Self.announce(submitted, holidays: holidays, until: until)
-        let router = Router()
-        server = try TestHTTPServer { request, _ in router.upstream?.answer(request) ?? TestReply(status: 500, body: "not ready") }
+        let router = UpstreamRouter()
+        server = try router.server()
         router.upstream = self
-    }
-
-    /// Hands requests to the upstream once it exists.
-    private final class Router: @unchecked Sendable {
-        weak var upstream: ArxivScheduleUpstream?
     }
 
     /// Makes the server answer as on `day`, after the midnight rebuild.
@@ -83,7 +78,7 @@ final class ArxivScheduleUpstream: @unchecked Sendable {
         return (last, listing(of: last))
     }
 
-    private func answer(_ request: TestRequest) -> TestReply {
+    func answer(_ request: TestRequest) -> TestReply {
         let today = lock.withLock { self.today }
         if request.path.hasPrefix("/rss/") {
             let (dated, listed) = served(on: today)

@@ -6,7 +6,7 @@ import PaperboyTestSupport
 /// served is the one of ``listingDay`` (rebuilt as the test moves on), the API answers
 /// `id_list` and `submittedDate:[…]` searches from the same papers, and any of it can
 /// fail on demand.
-final class ArxivWeekUpstream: @unchecked Sendable {
+final class ArxivWeekUpstream: TestUpstream, @unchecked Sendable {
     let server: TestHTTPServer
     private let lock = NSLock()
     private var state = State()
@@ -27,20 +27,15 @@ final class ArxivWeekUpstream: @unchecked Sendable {
 
     init(days: [DigestDay]) throws {
         papers = Dictionary(uniqueKeysWithValues: days.map { ($0, Self.papers(of: $0)) })
-        let router = Router()
-        server = try TestHTTPServer { request, _ in router.upstream?.answer(request) ?? TestReply(status: 500, body: "not ready") }
+        let router = UpstreamRouter()
+        server = try router.server()
         router.upstream = self
-    }
-
-    /// Hands requests to the upstream once it exists.
-    private final class Router: @unchecked Sendable {
-        weak var upstream: ArxivWeekUpstream?
     }
 
     /// Changes what the server does.
     func set(_ change: (inout State) -> Void) { lock.withLock { change(&state) } }
 
-    private func answer(_ request: TestRequest) -> TestReply {
+    func answer(_ request: TestRequest) -> TestReply {
         let state = lock.withLock { self.state }
         if state.down { return TestReply(status: 503, body: "down") }
         if request.path.hasPrefix("/rss/") {

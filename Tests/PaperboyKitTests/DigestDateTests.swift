@@ -102,6 +102,24 @@ import Testing
         #expect(try playground.list() == ["blog.xml", "listing.xml", "paperboy.yml"], "nothing read, nothing written")
     }
 
+    @Test("without --date, a digest that reads an arXiv listing follows the listing served; any other, its time_zone", arguments: [
+        ("America/Los_Angeles", true, "2024-11-25T06:20:00Z", "2024-11-25"),   // Sunday 22:20 in Los Angeles
+        ("America/Los_Angeles", false, "2024-11-25T06:20:00Z", "2024-11-24"),
+        ("Asia/Tokyo", true, "2024-11-26T00:30:00Z", "2024-11-25"),           // Tuesday 09:30 in Tokyo, before the rebuild
+        ("Asia/Tokyo", false, "2024-11-26T00:30:00Z", "2024-11-26"),
+        ("UTC", true, "2024-11-30T12:00:00Z", "2024-11-29"),                  // a Saturday: Friday's listing
+    ])
+    func theDefaultDay(zone: String, listing: Bool, instant: String, expected: String) throws {
+        let playground = try Playground()
+        let source = listing ? "    format: arxiv-listing\n" : ""
+        let config = try playground.write("paperboy.yml", "time_zone: \(zone)\nsources:\n  - name: a\n    path: a.xml\n" + source)
+        _ = try playground.write("a.xml", "<rss version=\"2.0\"><channel><title>A</title></channel></rss>")
+        let options = BuildOptions(configFile: config, now: try #require(ISO8601DateFormatter().date(from: instant)),
+                                   currentDirectory: playground.url)
+        let loaded = try SiteBuild(options: options).loadConfig()
+        #expect(DigestDayCheck(options: options, config: loaded).day == DigestDay(expected))
+    }
+
     @Test func aDateBeforeTheArchivesFirstDayRunsAndSaysSo() async throws {
         let playground = try Playground()
         let config = try setUp(playground)

@@ -8,8 +8,8 @@ struct RunOptions: ParsableArguments {
     var config = "paperboy.yml"
 
     @Option(name: .long, help: ArgumentHelp(
-        "The digest day written, YYYY-MM-DD (default: the day of the arXiv listing served now when the config has an "
-            + "arxiv source, whatever its time_zone; otherwise today in the config's time_zone). It becomes the front page "
+        "The digest day written, YYYY-MM-DD (default: the day of the arXiv listing served now when the config reads an "
+            + "arXiv listing, whatever its time_zone; otherwise today in the config's time_zone). It becomes the front page "
             + "(index.html, the feeds' latest) only if it is the archive's latest day. At most tomorrow; "
             + "a day before the archive's first runs with a warning.", valueName: "date"))
     var date: String?

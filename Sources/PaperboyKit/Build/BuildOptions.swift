@@ -16,7 +16,7 @@ public struct BuildOptions: Sendable {
     /// The config file.
     public var configFile: URL
     /// The digest day; nil for the default (``DigestDayCheck``): the day of the arXiv listing
-    /// served now when the config has an `arxiv` source, else today in the config's time zone.
+    /// served now when the config reads an arXiv listing, else today in the config's time zone.
     public var day: DigestDay?
     /// Overrides the config's `output:`.
     public var output: URL?

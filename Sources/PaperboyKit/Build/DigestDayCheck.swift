@@ -27,10 +27,12 @@ struct DigestDayCheck: Sendable {
         explicit = options.day != nil
     }
 
-    /// The check of `options`' day for `config`: a digest with an `arxiv` listing source follows
-    /// arXiv's listing days whatever its `time_zone`; any other, the calendar in its `time_zone`.
+    /// The check of `options`' day for `config`: a digest with an arXiv listing source (`kind:
+    /// arxiv`, or a feed of `format: arxiv-listing`) follows arXiv's listing days whatever its
+    /// `time_zone`; any other, the calendar in its `time_zone`.
     init(options: BuildOptions, config: PaperboyConfig) {
-        self.init(options: options, timeZone: config.timeZone, followsArxiv: config.sources.contains { $0.kind == .arxiv })
+        let listings = config.sources.contains { $0.kind == .arxiv || ($0.kind == .feed && $0.format == .arxivListing) }
+        self.init(options: options, timeZone: config.timeZone, followsArxiv: listings)
     }
 
     /// The latest digest day a run may write: tomorrow.
