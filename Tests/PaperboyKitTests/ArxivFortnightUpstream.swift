@@ -50,7 +50,8 @@ final class ArxivFortnightUpstream: TestUpstream, @unchecked Sendable {
         self.papers = papers
         self.lateRebuilds = lateRebuilds
         self.apiDown = apiDown
-        listingDays = Self.announce(papers, until: until)
+        // The schedule is arXiv's, with each late cross-list announced as if submitted when it came in.
+        listingDays = ArxivScheduleUpstream.announce(papers.map { ($0.id, $0.event) }, holidays: [], until: until)
         let router = UpstreamRouter()
         server = try router.server()
         router.upstream = self
@@ -62,23 +63,6 @@ final class ArxivFortnightUpstream: TestUpstream, @unchecked Sendable {
     /// 20:00 US Eastern on the evening before `day`: when its listing's papers became public.
     static func announcement(of day: DigestDay) -> Date {
         day.adding(days: -1).start(in: eastern).addingTimeInterval(20 * 3600)
-    }
-
-    private static func announce(_ papers: [Paper], until: DigestDay) -> [String: DigestDay] {
-        guard let first = papers.map(\.event).min() else { return [:] }
-        var waiting = papers.sorted { $0.event < $1.event }
-        var days: [String: DigestDay] = [:]
-        var evening = DigestDay(containing: first, in: eastern)
-        while evening < until, !waiting.isEmpty {
-            defer { evening = evening.adding(days: 1) }
-            guard (1...5).contains(evening.weekday) else { continue }  // Sunday to Thursday
-            let deadlineDay = evening.weekday == 1 ? evening.adding(days: -2) : evening
-            let deadline = deadlineDay.start(in: eastern).addingTimeInterval(14 * 3600)
-            let announced = waiting.prefix { $0.event < deadline }
-            for paper in announced { days[paper.id] = evening.adding(days: 1) }
-            waiting.removeFirst(announced.count)
-        }
-        return days
     }
 
     /// The listing rss.arxiv.org serves at `instant`: its date and papers.

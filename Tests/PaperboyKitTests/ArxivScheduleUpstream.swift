@@ -48,7 +48,7 @@ final class ArxivScheduleUpstream: TestUpstream, @unchecked Sendable {
     func set(today day: DigestDay) { lock.withLock { today = day } }
 
     /// Walks the evenings in order: each announcement takes every paper submitted before its deadline.
-    private static func announce(_ submitted: [(String, Date)], holidays: Set<DigestDay>, until: DigestDay) -> [String: DigestDay] {
+    static func announce(_ submitted: [(String, Date)], holidays: Set<DigestDay>, until: DigestDay) -> [String: DigestDay] {
         guard let first = submitted.map(\.1).min() else { return [:] }
         var waiting = submitted.sorted { $0.1 < $1.1 }
         var days: [String: DigestDay] = [:]
