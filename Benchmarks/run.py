@@ -5,7 +5,8 @@
 
 Each benchmark is a named section (see SECTIONS at the bottom): a function
 that takes the shared Context and returns a SectionReport of measured rows
-and target checks. Every measured command runs as a child process; its wall
+and target checks (the network sections, which fetch from local servers, are
+in network.py). Every measured command runs as a child process; its wall
 time comes from time.perf_counter around the spawn and its peak RSS from
 os.wait4's ru_maxrss (KiB on Linux). MB means 2**20 bytes throughout.
 
@@ -489,141 +490,6 @@ def bench_profile(ctx):
     return report
 
 
-DOWNLOAD_SIZES_MB = (10, 20, 40, 80)
-DOWNLOAD_CURL_TARGET = 3  # paperboy's download may take at most this many times curl's
-DOWNLOAD_CONFIG = """\
-title: Download benchmark
-time_zone: UTC
-templates: {templates}
-output: site
-data: data
-cache: cache
-fetch:
-  max_bytes: 268435456
-  max_entries: 1000000
-  retries: 0
-sources:
-  - name: body
-    url: {url}
-"""
-RSS_ITEM = ("<item><title>Item {n}</title><link>https://feeds.example/{n}</link><guid>https://feeds.example/{n}</guid>"
-            "<pubDate>Thu, 28 Nov 2024 10:00:00 GMT</pubDate><description>{text}</description></item>\n")
-
-
-def write_download_bodies(folder):
-    """Write, once, a non-feed body and an RSS feed of each size: {(kind, mb): path}."""
-    os.makedirs(folder, exist_ok=True)
-    text = ("Paperboy downloads this feed from a local server to time the fetch path. " * 20).strip()
-    paths = {}
-    for mb in DOWNLOAD_SIZES_MB:
-        size = mb * MIB
-        junk = os.path.join(folder, f"junk-{mb}mb.bin")
-        if not os.path.exists(junk) or os.path.getsize(junk) != size:
-            with open(junk, "wb") as f:
-                block = b"x" * MIB
-                for _ in range(mb):
-                    f.write(block)
-        rss = os.path.join(folder, f"feed-{mb}mb.xml")
-        if not os.path.exists(rss) or os.path.getsize(rss) < size:
-            with open(rss, "w") as f:
-                f.write('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Bench</title>'
-                        "<link>https://feeds.example/</link><description>bench</description>\n")
-                written, n = 0, 0
-                while written < size:
-                    n += 1
-                    written += f.write(RSS_ITEM.format(n=n, text=text))
-                f.write("</channel></rss>\n")
-        paths[("junk", mb)] = junk
-        paths[("rss", mb)] = rss
-    return paths
-
-
-def start_file_server(folder, workdir):
-    """python3 -m http.server on 127.0.0.1, an ephemeral port, in a child process: (Popen, port)."""
-    import subprocess  # only here: an import at the top would raise every other section's RSS floor
-    log = open(os.path.join(workdir, "http-server.log"), "w")
-    server = subprocess.Popen([sys.executable, "-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory", folder, "0"],
-                              stdout=subprocess.PIPE, stderr=log, text=True)
-    line = server.stdout.readline()  # "Serving HTTP on 127.0.0.1 port N (http://127.0.0.1:N/) ..."
-    words = line.split()
-    if "port" not in words:
-        server.kill()
-        raise ChildFailed(f"http.server did not start: {line.strip()}")
-    return server, int(words[words.index("port") + 1])
-
-
-def slopes(rows):
-    """Seconds per 10 MB between consecutive sizes."""
-    return [(b.wall - a.wall) / ((b.input_bytes - a.input_bytes) / MIB / 10) for a, b in zip(rows, rows[1:])]
-
-
-def fitted_slope(rows):
-    """Least-squares seconds per 10 MB over every size."""
-    xs = [row.input_bytes / MIB / 10 for row in rows]
-    ys = [row.wall for row in rows]
-    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
-
-
-def bench_download(ctx):
-    """Download 10-80 MB bodies from a local http.server: paperboy fetch beside curl (time linear in size)."""
-    report = SectionReport()
-    curl = shutil.which("curl")
-    folder = os.path.join(ctx.workdir, "download")
-    paths = write_download_bodies(folder)
-    server, port = start_file_server(folder, ctx.workdir)
-    try:
-        rows = {"curl": [], "junk": [], "rss": [], "parse": []}
-        for mb in DOWNLOAD_SIZES_MB:
-            configs = {}
-            for kind in ("junk", "rss"):
-                configs[kind] = os.path.join(folder, f"{kind}-{mb}mb.yml")
-                with open(configs[kind], "w") as f:
-                    f.write(DOWNLOAD_CONFIG.format(templates=TEMPLATES, url=f"http://127.0.0.1:{port}/{os.path.basename(paths[(kind, mb)])}"))
-            samples = {name: [] for name in rows}
-            for _ in range(ctx.runs):
-                if curl:
-                    url = f"http://127.0.0.1:{port}/{os.path.basename(paths[('junk', mb)])}"
-                    samples["curl"].append(measure([curl, "-s", "-f", "-o", "/dev/null", url], ctx.workdir))
-                for kind in ("junk", "rss"):
-                    shutil.rmtree(os.path.join(folder, "cache"), ignore_errors=True)
-                    # Progress on, as a scheduled run has it (plain lines to a file): the meter's path is timed too.
-                    argv = [ctx.paperboy, "fetch", "--config", configs[kind], "--dry-run", "--date", "2024-11-28"]
-                    # The non-feed body fails to parse at its first byte: every source failed is exit status 4.
-                    samples[kind].append(measure(argv, ctx.workdir, accept=(4,) if kind == "junk" else (0,)))
-                samples["parse"].append(measure([ctx.paperboy, "parse", paths[("rss", mb)], "--count"], ctx.workdir))
-            for name in rows:
-                if samples[name]:
-                    body = paths[("rss" if name in ("rss", "parse") else "junk", mb)]
-                    rows[name].append(Row(f"{name} {mb} MB", samples[name], os.path.getsize(body), 0))
-            print(f"  {mb} MB done", flush=True)
-    finally:
-        server.kill()
-        server.wait()
-    labels = {"curl": "curl -o /dev/null", "junk": "paperboy fetch, non-feed body (download only)",
-              "rss": "paperboy fetch, RSS feed (download + parse)", "parse": "paperboy parse --count, same RSS from disk"}
-    for name, label in labels.items():
-        if rows[name]:
-            report.rows.extend(rows[name])
-            report.notes.append(f"{name}: {label}; s per 10 MB: {fitted_slope(rows[name]):.3f} fitted, between sizes "
-                                + ", ".join(f"{s:.3f}" for s in slopes(rows[name])))
-    report.notes.append(f"server: python3 -m http.server on 127.0.0.1; medians of {ctx.runs}; fetch with --dry-run --quiet and a fresh cache each run")
-    report.notes.append("paperboy's cost per MB is mostly FoundationNetworking's: libcurl hands over 16 KB chunks, each one a "
-                        "dispatch-source turn and an OperationQueue hop to the delegate (perf: ~35% in scheduler wake-ups)")
-    junk = rows["junk"]
-    # Linear time makes 8x the bytes cost at most 8x the time (less, with a fixed start-up); quadratic, up to 64x.
-    growth = junk[-1].wall / junk[0].wall
-    report.checks.append(Check("download time linear in size (80 MB <= 10 x 10 MB)", "PASS" if growth <= 10 else "FAIL",
-                               f"{growth:.1f}x; fitted {fitted_slope(junk):.3f} s per 10 MB"))
-    if curl:
-        ratio = junk[-1].wall / rows["curl"][-1].wall
-        report.notes.append("paperboy download / curl: " + ", ".join(f"{mb} MB {j.wall / c.wall:.2f}x" for mb, j, c in zip(DOWNLOAD_SIZES_MB, junk, rows["curl"])))
-        report.checks.append(Check(f"80 MB download within {DOWNLOAD_CURL_TARGET}x curl", "PASS" if ratio <= DOWNLOAD_CURL_TARGET else "FAIL", f"{ratio:.2f}x"))
-    else:
-        report.checks.append(Check(f"download within {DOWNLOAD_CURL_TARGET}x curl", "SKIP", "curl missing (apt-get install curl)"))
-    return report
-
-
 RANKING_EVALUATION = os.path.join(HERE, "ranking", "evaluate.py")
 
 
@@ -651,13 +517,17 @@ def bench_ranking(ctx):
     return report
 
 
+# network.py uses the harness above, importing it as `run` (also when this file runs as a script).
+sys.modules.setdefault("run", sys.modules[__name__])
+import network  # noqa: E402
+
 #: The benchmarks, in order: (name, function). Add new sections here.
 SECTIONS = [
     ("arxiv-parse", bench_arxiv_parse),
     ("controllers", bench_controllers),
     ("site", bench_site),
     ("profile", bench_profile),
-    ("download", bench_download),
+    *network.SECTIONS,  # download, bomb, stall, sources50
     ("ranking", bench_ranking),
 ]
 

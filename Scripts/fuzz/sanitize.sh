@@ -5,6 +5,8 @@
 #   Scripts/fuzz/sanitize.sh address   # AddressSanitizer, .build-asan
 #   Scripts/fuzz/sanitize.sh thread    # ThreadSanitizer, .build-tsan
 #
+# SANITIZE_CONFIGURATION=release builds -c release (with -enable-testing, for @testable) instead
+# of debug: `make test-release`, the release-configuration suite and ASan in one build.
 # SANITIZE_SKIP (a regular expression for `swift test --skip`) leaves suites out;
 # SANITIZE_ALONE runs the suites it matches on their own, after the rest. The Makefile sets
 # them (TIMED_SUITES) and says why.
@@ -28,9 +30,11 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:handle_sigill=1:handle_abort=1}
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=0:second_deadlock_stack=1}
 
+configuration=()
+if [ "${SANITIZE_CONFIGURATION:-debug}" = release ]; then configuration=(-c release -Xswiftc -enable-testing); fi
 start=$(date +%s)
-echo "== sanitize ($sanitizer): building the tests in $scratch"
-if ! "$SWIFT" build --build-tests --scratch-path "$scratch" -Xswiftc -sanitize="$sanitizer" >"$scratch.build.log" 2>&1; then
+echo "== sanitize ($sanitizer): building the tests in $scratch (${SANITIZE_CONFIGURATION:-debug})"
+if ! "$SWIFT" build --build-tests --scratch-path "$scratch" "${configuration[@]}" -Xswiftc -sanitize="$sanitizer" >"$scratch.build.log" 2>&1; then
   tail -n 60 "$scratch.build.log"; echo "sanitize ($sanitizer): the build failed"; exit 1
 fi
 built=$(date +%s)
@@ -45,10 +49,10 @@ if [ -n "${SANITIZE_ALONE:-}" ]; then
 fi
 echo "== sanitize ($sanitizer): running the tests (built in $((built - start))s)"
 log="$scratch.test.log"
-"$SWIFT" test --skip-build --scratch-path "$scratch" "${skip[@]}" >"$log" 2>&1
+"$SWIFT" test --skip-build --scratch-path "$scratch" "${configuration[@]}" "${skip[@]}" >"$log" 2>&1
 status=$?
 if [ -n "${SANITIZE_ALONE:-}" ]; then
-  "$SWIFT" test --skip-build --scratch-path "$scratch" --filter "$SANITIZE_ALONE" >>"$log" 2>&1 || status=1
+  "$SWIFT" test --skip-build --scratch-path "$scratch" "${configuration[@]}" --filter "$SANITIZE_ALONE" >>"$log" 2>&1 || status=1
 fi
 reports=$(grep -c "^==[0-9]*==ERROR: AddressSanitizer\|^WARNING: ThreadSanitizer" "$log")
 grep -E "^(==[0-9]+==ERROR|WARNING: ThreadSanitizer|SUMMARY: (Address|Thread)Sanitizer)" "$log" | sort | uniq -c | head -n 40

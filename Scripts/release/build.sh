@@ -4,22 +4,25 @@
 #
 #   Scripts/release/build.sh [--scratch-path DIR] [--output DIR] [--tag vX.Y.Z] [--binary-only]
 #
-# (--binary-only stops after the checks of step 3, before stripping: `make shipped`, which every end-to-end
+# (--binary-only stops after the checks of step 3, before stripping, and copies the binary to
+# DIR/shipped/paperboy: `make shipped`, which every end-to-end
 # check of `make test` runs.)
 #
 # 1. with --tag, fails unless the tag is "v" + VERSION;
 # 2. swift build -c release --static-swift-stdlib into DIR (default .build-static): the Swift
 #    runtime, Foundation (with its own ICU) and Dispatch are linked into the binary, and so are
-#    libcmark and libxml2 (with the ICU, liblzma and zlib archives libxml2 needs); glibc,
-#    libstdc++ and libcurl (Foundation's networking) stay shared system libraries;
-# 3. fails if ldd or the binary's NEEDED entries name a Swift, Foundation, Dispatch, cmark or
-#    libxml2 library; strips the debug information (symbols stay, for crash backtraces);
+#    libcmark and libxml2 (with the liblzma and zlib archives libxml2 needs; its ICU calls go to
+#    Foundation's ICU, Scripts/release/icu-shim.c), and HTTP
+#    and TLS come from AsyncHTTPClient and its own BoringSSL: only glibc, libstdc++ and
+#    libgcc_s stay shared system libraries;
+# 3. fails if ldd or the binary's NEEDED entries name any other library
+#    (Scripts/release/shared-libraries.sh); strips the debug information (symbols stay, for
+#    crash backtraces);
 # 4. writes OUTPUT/paperboy-VERSION-linux-ARCH.tar.gz (a folder of the same name holding
 #    paperboy, LICENSE, README.md and CHANGELOG.md; same bytes for the same binary) and
 #    OUTPUT/paperboy-VERSION-linux-ARCH.tar.gz.sha256 (`sha256sum -c` checks it).
 #
-# Prints the tarball's path as its last line. Needs libxml2-dev, libcmark-dev, pkg-config and,
-# for Foundation's networking linked statically, libcurl4-openssl-dev.
+# Prints the tarball's path as its last line. Needs libxml2-dev, libcmark-dev and pkg-config.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -46,23 +49,34 @@ if [[ -n $tag && $tag != "v$version" ]]; then
   fail "the tag $tag does not match VERSION ($version): tag v$version, or change VERSION and CHANGELOG.md first"
 fi
 [[ $(uname -s) == Linux ]] || fail "the release binary is built on Linux (this is $(uname -s))"
-for package in libxml-2.0 libcmark libcurl; do
+for package in libxml-2.0 libcmark; do
   pkg-config --exists "$package" \
-    || fail "pkg-config finds no $package (apt-get install libxml2-dev libcmark-dev libcurl4-openssl-dev pkg-config)"
+    || fail "pkg-config finds no $package (apt-get install libxml2-dev libcmark-dev pkg-config)"
 done
 
 # libcmark and libxml2 linked statically: a folder holding only their archives (and those of
-# what they need: ICU, liblzma, zlib), and pkg-config files that point there. SwiftPM takes the
-# system libraries' flags from pkg-config, and the linker searches that folder first.
+# what they need: liblzma, zlib), and pkg-config files that point there. SwiftPM takes the
+# system libraries' flags from pkg-config, and the linker searches that folder first. libxml2's
+# few ICU calls go to Foundation's own ICU through Scripts/release/icu-shim.c, in place of the
+# system's ICU archives: one ICU in the binary, not two.
 static_libs="$PWD/$scratch/static-libs"
 rm -rf "$static_libs"
 mkdir -p "$static_libs/pkgconfig"
+icu_suffix=$(nm "$(pkg-config --variable=libdir libxml-2.0)/libxml2.a" 2>/dev/null | sed -n 's/.* U ucnv_open_\([0-9]*\)$/\1/p' | head -n 1)
+if [[ -n $icu_suffix ]]; then
+  "$(command -v clang || command -v cc)" -O2 -fPIC -DICU_SUFFIX="$icu_suffix" -c Scripts/release/icu-shim.c -o "$static_libs/icu-shim.o"
+  ar rcs "$static_libs/libpaperboy-icu.a" "$static_libs/icu-shim.o"
+fi
 for entry in libcmark:cmark libxml-2.0:xml2; do
   package=${entry%%:*}
   libdir=$(pkg-config --variable=libdir "$package")
   libs=()
   for flag in $(pkg-config --static --libs-only-l "$package"); do
     lib=${flag#-l}
+    if [[ -n $icu_suffix && $lib == icu* ]]; then
+      [[ " ${libs[*]} " == *" -lpaperboy-icu "* ]] || libs+=(-lpaperboy-icu)
+      continue
+    fi
     # glibc's own libraries (libm) stay shared, as glibc does.
     if [[ $lib != m && -e $libdir/lib$lib.a ]]; then ln -sf "$libdir/lib$lib.a" "$static_libs/lib$lib.a"; fi
     libs+=("$flag")
@@ -80,10 +94,14 @@ done
 PKG_CONFIG_PATH="$static_libs/pkgconfig" swift build -c release --product paperboy --static-swift-stdlib --scratch-path "$scratch"
 binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/paperboy"
 
-forbidden='libswift|libFoundation|libdispatch|libBlocksRuntime|lib_FoundationICU|libcmark|libxml2'
-if ldd "$binary" | grep -E "$forbidden"; then fail "$binary still needs the shared libraries above"; fi
-if readelf -d "$binary" | grep NEEDED | grep -E "$forbidden"; then fail "$binary names the shared libraries above"; fi
-if [[ -n $binary_only ]]; then echo "$binary"; exit 0; fi
+Scripts/release/shared-libraries.sh "$binary"
+if [[ -n $binary_only ]]; then
+  # Copied aside: a later build in the same folder (make test-release) links its own paperboy there.
+  mkdir -p "$scratch/shipped"
+  cp "$binary" "$scratch/shipped/paperboy"
+  echo "$scratch/shipped/paperboy"
+  exit 0
+fi
 
 name="paperboy-$version-linux-$(uname -m)"
 stage=$(mktemp -d)

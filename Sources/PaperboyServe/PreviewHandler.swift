@@ -1,24 +1,27 @@
-import FlyingFox
 import Foundation
+import NIOHTTP1
 
 /// Answers every request of the preview server: the events endpoint and its script, and the
 /// site's files (GET and HEAD) with content types, validators and, in live-reload mode, the script tag.
-struct PreviewHandler: HTTPHandler {
+struct PreviewHandler: Sendable {
     let files: SiteFiles
     let hub: ReloadHub
     let status: RenderStatus
     /// Whether HTML pages get the live-reload script (watch mode).
     let liveReload: Bool
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let rawPath = request.target.path(percentEncoded: true)
+    /// The response to `request` (its path and query as sent, percent-encoded).
+    func respond(to request: HTTPRequestHead) async -> PreviewResponse {
+        let target = request.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let rawPath = String(target[0])
+        let query = target.count > 1 ? String(target[1]) : ""
         let method = request.method
         if liveReload, rawPath == LiveReload.eventsPath, method == .GET {
-            let headers: HTTPHeaders = [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"]
-            return HTTPResponse(statusCode: .ok, headers: headers, body: .events(await hub.subscribe()))
+            let headers: HTTPHeaders = ["Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache"]
+            return PreviewResponse(status: .ok, headers: headers, body: .events(await hub.subscribe()))
         }
         guard method == .GET || method == .HEAD else {
-            return Self.text(.methodNotAllowed, "only GET and HEAD", extra: [HTTPHeader("Allow"): "GET, HEAD"])
+            return Self.text(.methodNotAllowed, "only GET and HEAD", extra: ["Allow": "GET, HEAD"])
         }
         let isHead = method == .HEAD
         if liveReload, rawPath == LiveReload.scriptPath {
@@ -28,10 +31,8 @@ struct PreviewHandler: HTTPHandler {
         case .file(let url):
             return await serve(url, code: .ok, request: request)
         case .redirect(let location):
-            let query = request.target.query(percentEncoded: true)
-            var response = Self.text(.movedPermanently, "moved to \(location)", head: isHead)
-            response.headers[.location] = query.isEmpty ? location : location + "?" + query
-            return response
+            return Self.text(.movedPermanently, "moved to \(location)", head: isHead,
+                             extra: ["Location": query.isEmpty ? location : location + "?" + query])
         case .forbidden:
             return Self.text(.forbidden, "forbidden: the path leaves the site folder", head: isHead)
         case .badRequest:
@@ -46,7 +47,7 @@ struct PreviewHandler: HTTPHandler {
     }
 
     /// A file with its validators: 304 when the request already has it; HTML through the injector.
-    private func serve(_ url: URL, code: HTTPStatusCode, request: HTTPRequest) async -> HTTPResponse {
+    private func serve(_ url: URL, code: HTTPResponseStatus, request: HTTPRequestHead) async -> PreviewResponse {
         let isHead = request.method == .HEAD
         let name = url.lastPathComponent
         let html = liveReload && ContentType.isHTML(name)
@@ -56,36 +57,34 @@ struct PreviewHandler: HTTPHandler {
             return Self.text(.notFound, "not found", head: isHead)
         }
         if html { data = LiveReload.inject(into: data, failure: state.failure) }
-        var headers: HTTPHeaders = [
-            .contentType: ContentType.of(name), .cacheControl: "no-cache",
-            .eTag: validators.etag, .lastModified: HTTPDate.format(validators.modified),
-            .contentLength: String(data.count), HTTPHeader("X-Content-Type-Options"): "nosniff",
-        ]
-        if code == .ok, validators.isNotModified(ifNoneMatch: request.headers[.ifNoneMatch], ifModifiedSince: request.headers[.ifModifiedSince]) {
-            headers[.contentType] = nil
-            return HTTPResponse(statusCode: .notModified, headers: headers)
+        var headers: HTTPHeaders = ["Content-Type": ContentType.of(name), "Cache-Control": "no-cache"]
+        if code == .ok { headers.add(contentsOf: [("ETag", validators.etag), ("Last-Modified", HTTPDate.format(validators.modified))]) }
+        headers.add(contentsOf: [("Content-Length", String(data.count)), ("X-Content-Type-Options", "nosniff")])
+        if code == .ok, validators.isNotModified(ifNoneMatch: request.headers.first(name: "If-None-Match"),
+                                                 ifModifiedSince: request.headers.first(name: "If-Modified-Since")) {
+            headers.remove(name: "Content-Type")
+            return PreviewResponse(status: .notModified, headers: headers, body: .bytes(Data()))
         }
-        if code != .ok { headers[.eTag] = nil; headers[.lastModified] = nil }
-        return HTTPResponse(statusCode: code, headers: headers, body: isHead ? Data() : data)
+        return PreviewResponse(status: code, headers: headers, body: .bytes(isHead ? Data() : data))
     }
 
     /// What is served where there is no site yet and the render failed: the error, and the script
     /// that reloads the page once a render succeeds.
-    private func errorPage(_ failure: String, head: Bool) -> HTTPResponse {
+    private func errorPage(_ failure: String, head: Bool) -> PreviewResponse {
         let page = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Render failed</title></head>\n"
             + "<body><h1>The site could not be rendered</h1></body></html>\n"
         let data = LiveReload.inject(into: Data(page.utf8), failure: failure)
         return Self.body(.serviceUnavailable, data, type: "text/html; charset=utf-8", head: head)
     }
 
-    private static func body(_ code: HTTPStatusCode, _ data: Data, type: String, head: Bool) -> HTTPResponse {
-        HTTPResponse(statusCode: code, headers: [.contentType: type, .cacheControl: "no-cache", .contentLength: String(data.count)],
-                     body: head ? Data() : data)
+    private static func body(_ code: HTTPResponseStatus, _ data: Data, type: String, head: Bool) -> PreviewResponse {
+        PreviewResponse(status: code, headers: ["Content-Type": type, "Cache-Control": "no-cache", "Content-Length": String(data.count)],
+                        body: .bytes(head ? Data() : data))
     }
 
-    private static func text(_ code: HTTPStatusCode, _ text: String, head: Bool = false, extra: HTTPHeaders = [:]) -> HTTPResponse {
+    private static func text(_ code: HTTPResponseStatus, _ text: String, head: Bool = false, extra: HTTPHeaders = [:]) -> PreviewResponse {
         var response = body(code, Data((text + "\n").utf8), type: "text/plain; charset=utf-8", head: head)
-        for (header, value) in extra { response.headers[header] = value }
+        for (name, value) in extra { response.headers.replaceOrAdd(name: name, value: value) }
         return response
     }
 }

@@ -1,22 +1,23 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
-/// The HTTP side of `paperboy serve`: a FlyingFox server (every connection its own task, so an
-/// idle or slow one never holds up another) bound to one address, answering with a ``PreviewHandler``.
+/// The HTTP side of `paperboy serve`: a SwiftNIO server bound to one address, answering with a
+/// ``PreviewHandler`` (each connection on its own, so an idle or slow one never holds up another).
 final class PreviewServer: Sendable {
     /// The address asked for (`127.0.0.1` unless told otherwise).
     let host: String
     /// The port it listens on: the one asked for, or the one the system chose for 0.
     let port: UInt16
-    private let http: HTTPServer
-    private let runTask: Task<Void, any Error>
+    private let listener: any Channel
+    private let connections: ConnectionSet
 
-    private init(host: String, port: UInt16, http: HTTPServer, runTask: Task<Void, any Error>) {
+    private init(host: String, port: UInt16, listener: any Channel, connections: ConnectionSet) {
         self.host = host
         self.port = port
-        self.http = http
-        self.runTask = runTask
+        self.listener = listener
+        self.connections = connections
     }
 
     /// `http://HOST:PORT/`.
@@ -25,80 +26,67 @@ final class PreviewServer: Sendable {
         return URL(string: "http://\(shown):\(port)/")!
     }
 
+    /// Seconds a connection may send nothing before it is closed (not while it is being answered).
+    static let idleTimeout: TimeAmount = .seconds(60)
+
     /// Binds `host:port` and starts answering; returns once it listens.
     /// - Parameter host: An IPv4 or IPv6 address, or `localhost` (127.0.0.1); no name is looked up.
     /// - Throws: ``ServeError`` naming the address: not an IP address, the port in use, or another bind failure.
-    static func start(host: String, port: UInt16, handler: some HTTPHandler) async throws -> PreviewServer {
+    static func start(host: String, port: UInt16, handler: PreviewHandler) async throws -> PreviewServer {
         let address = try socketAddress(host: host, port: port)
-        let config = HTTPServer.Configuration(address: address, timeout: 60, logger: .disabled)
-        let http = HTTPServer(config: config, handler: handler)
-        let runTask = Task { try await http.run() }
-        let signal = StartSignal()
+        let connections = ConnectionSet()
+        let listener: any Channel
         do {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                signal.set(continuation)
-                Task {
-                    do { try await runTask.value } catch { signal.finish(.failure(error)) }
-                    signal.finish(.failure(ServeError("the server stopped while starting")))
-                }
-                Task {
-                    do {
-                        try await http.waitUntilListening(timeout: 10)
-                        signal.finish(.success(()))
-                    } catch {
-                        signal.finish(.failure(error))
+            listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(.backlog, value: 256)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .childChannelInitializer { channel in
+                    connections.add(channel)
+                    return channel.eventLoop.makeCompletedFuture {
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addHandler(IdleStateHandler(readTimeout: idleTimeout))
+                        try pipeline.configureHTTPServerPipeline()
+                        try pipeline.addHandler(PreviewConnection(handler: handler))
                     }
                 }
-            }
+                .bind(to: address).get()
         } catch {
-            runTask.cancel()
             throw describe(error, host: host, port: port)
         }
-        var bound = port
-        switch await http.listeningAddress {
-        case .ip4(_, let actual), .ip6(_, let actual): bound = actual
-        default: break
-        }
-        return PreviewServer(host: host, port: bound, http: http, runTask: runTask)
+        let bound = listener.localAddress?.port.map(UInt16.init) ?? port
+        return PreviewServer(host: host, port: bound, listener: listener, connections: connections)
     }
 
     /// Stops listening and closes every connection.
     func stop() async {
-        await http.stop(timeout: 1)
-        runTask.cancel()
+        try? await listener.close()
+        for channel in connections.all { try? await channel.close() }
     }
 
-    private static func socketAddress(host: String, port: UInt16) throws -> any SocketAddress {
+    private static func socketAddress(host: String, port: UInt16) throws -> SocketAddress {
         let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        if bare == "localhost" { return try sockaddr_in.inet(ip4: "127.0.0.1", port: port) }
-        if let address = try? sockaddr_in.inet(ip4: bare, port: port) { return address }
-        if let address = try? sockaddr_in6.inet6(ip6: bare, port: port) { return address }
-        throw ServeError("--host \(host) is not an IP address (use 127.0.0.1, ::1, 0.0.0.0 or localhost)")
+        guard let address = try? SocketAddress(ipAddress: bare == "localhost" ? "127.0.0.1" : bare, port: Int(port)) else {
+            throw ServeError("--host \(host) is not an IP address (use 127.0.0.1, ::1, 0.0.0.0 or localhost)")
+        }
+        return address
     }
 
     private static func describe(_ error: any Error, host: String, port: UInt16) -> ServeError {
-        if let error = error as? ServeError { return error }
-        if case .failed(_, let code, let message) = error as? SocketError {
-            return code == EADDRINUSE ? .portInUse(host: host, port: port) : .cannotListen(host: host, port: port, reason: message)
-        }
+        if let error = error as? IOError, error.errnoCode == EADDRINUSE { return .portInUse(host: host, port: port) }
         return .cannotListen(host: host, port: port, reason: "\(error)")
     }
 }
 
-/// Resumes a start-up continuation once, with whichever outcome comes first.
-private final class StartSignal: @unchecked Sendable {
+/// The server's open connections, so that ``PreviewServer/stop()`` can close them.
+private final class ConnectionSet: @unchecked Sendable {
     private let lock = NSLock()
-    private var continuation: CheckedContinuation<Void, any Error>?
+    private var open: [ObjectIdentifier: any Channel] = [:]
 
-    func set(_ continuation: CheckedContinuation<Void, any Error>) {
-        lock.withLock { self.continuation = continuation }
-    }
+    var all: [any Channel] { lock.withLock { Array(open.values) } }
 
-    func finish(_ result: Result<Void, any Error>) {
-        let waiting = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
-            defer { continuation = nil }
-            return continuation
-        }
-        waiting?.resume(with: result)
+    func add(_ channel: any Channel) {
+        let id = ObjectIdentifier(channel)
+        lock.withLock { open[id] = channel }
+        channel.closeFuture.whenComplete { [self] _ in lock.withLock { _ = open.removeValue(forKey: id) } }
     }
 }

@@ -1,4 +1,4 @@
-import FlyingSocks
+import NIOCore
 import Foundation
 import PaperboyKit
 @testable import PaperboyServe
@@ -23,7 +23,7 @@ import Testing
     }
 
     /// Opens the events endpoint and reads until the stream is established.
-    private func listen(_ port: UInt16) async throws -> (AsyncSocket, String) {
+    private func listen(_ port: UInt16) async throws -> (RawConnection, String) {
         let socket = try await RawHTTP.connect(port)
         try await socket.write(Data("GET \(LiveReload.eventsPath) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n".utf8))
         let opened = try await within(10, "the event stream's start") { try await RawHTTP.read(socket, until: "retry: 1000") }
@@ -40,7 +40,7 @@ import Testing
             #expect(before.body.contains(LiveReload.tag + "</body>"))
             #expect(!before.body.contains("EDITED FOOTER"))
             let (socket, opened) = try await listen(port)
-            defer { try? socket.close() }
+            defer { socket.close() }
             #expect(opened.contains("text/event-stream"))
             let layout = try project.read("templates/layout.html.mustache")
             try project.write("templates/layout.html.mustache", layout.replacingOccurrences(of: "{{t.layout.built-with}} Paperboy", with: "EDITED FOOTER"))
@@ -79,7 +79,7 @@ import Testing
             let port = UInt16(session.url.port!)
             let good = try await RawHTTP.send("/", port: port)
             let (socket, opened) = try await listen(port)
-            defer { try? socket.close() }
+            defer { socket.close() }
             let layout = try project.read("templates/layout.html.mustache")
             try project.write("templates/layout.html.mustache", layout.replacingOccurrences(of: "{{/content}}", with: ""))
             let failed = try await within(30, "the failed event") { try await RawHTTP.read(socket, until: "event: failed", already: opened) }

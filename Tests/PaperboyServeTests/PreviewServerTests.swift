@@ -1,4 +1,4 @@
-import FlyingSocks
+import NIOCore
 import Foundation
 @testable import PaperboyServe
 import Testing
@@ -37,13 +37,13 @@ import Testing
     func concurrency() async throws {
         let fixture = try await Fixture()
         defer { Task { [server = fixture.server] in await server.stop() } }
-        var idle: [AsyncSocket] = []
+        var idle: [RawConnection] = []
         for index in 0..<20 {
             let socket = try await RawHTTP.connect(fixture.port)
             if index.isMultiple(of: 2) { try await socket.write(Data("GET /index.html HTTP/1.1\r\nHost: x\r\n".utf8)) }
             idle.append(socket)
         }
-        defer { for socket in idle { try? socket.close() } }
+        defer { for socket in idle { socket.close() } }
         let port = fixture.port
         let started = ContinuousClock.now
         let statuses = try await within(30, "200 requests beside 20 idle connections") {

@@ -1,7 +1,8 @@
-import FlyingSocks
 import Foundation
+import NIOCore
+import NIOPosix
 
-/// A bare HTTP/1.1 client over a loopback socket, so tests can send what a browser would not
+/// A bare HTTP/1.1 client over a loopback connection, so tests can send what a browser would not
 /// (`..` segments, encoded dots), hold connections idle and read an event stream as it comes.
 struct RawHTTP {
     struct Response {
@@ -12,36 +13,23 @@ struct RawHTTP {
     }
 
     /// Opens a connection to 127.0.0.1:`port`.
-    static func connect(_ port: UInt16) async throws -> AsyncSocket {
-        // A generous connect timeout: the suite runs beside sanitizer builds on two cores.
-        try await AsyncSocket.connected(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30)
+    static func connect(_ port: UInt16) async throws -> RawConnection {
+        try await RawConnection.open(port: port)
     }
 
     /// Sends `method target` with `headers` and `Connection: close`, and reads the whole response.
     static func send(_ target: String, method: String = "GET", port: UInt16, headers: [String: String] = [:]) async throws -> Response {
-        let socket = try await connect(port)
-        defer { try? socket.close() }
+        let connection = try await connect(port)
+        defer { connection.close() }
         var request = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request += "\(name): \(value)\r\n" }
-        try await socket.write(Data((request + "\r\n").utf8))
-        var bytes: [UInt8] = []
-        while true {
-            do {
-                bytes += try await socket.read(atMost: 65_536)
-            } catch SocketError.disconnected {
-                break
-            }
-        }
-        return try parse(String(decoding: bytes, as: UTF8.self))
+        try await connection.write(Data((request + "\r\n").utf8))
+        return try parse(await connection.readToEnd())
     }
 
-    /// Reads from `socket` until what was read contains `marker`; returns all of it.
-    static func read(_ socket: AsyncSocket, until marker: String, already: String = "") async throws -> String {
-        var text = already
-        while !text.contains(marker) {
-            text += String(decoding: try await socket.read(atMost: 4096), as: UTF8.self)
-        }
-        return text
+    /// Reads from `connection` until what was read contains `marker`; returns all of it.
+    static func read(_ connection: RawConnection, until marker: String, already: String = "") async throws -> String {
+        try await connection.read(until: marker)
     }
 
     private static func parse(_ text: String) throws -> Response {

@@ -18,7 +18,7 @@ public struct FetchOptions: Sendable {
     public var environment: [String: String]
     /// The clock pacing and backoff wait on; nil for the system clock (an instant one when replaying or offline).
     public var clock: (any FetchClock)?
-    /// Replaces the URLSession transport (tests); recording and replay still apply around it.
+    /// Replaces the network transport (tests); recording and replay still apply around it.
     public var transport: (any HTTPTransport)?
     /// Called as each source finishes, for progress on the command line.
     public var onSourceFinished: (@Sendable (SourceReport) -> Void)?

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyNetwork
 import PaperboyControllers
 import PaperboyModels
 import PaperboyServices
@@ -38,7 +39,7 @@ struct FetchStage: Sendable {
             return options.offline ? FallbackTransport([recorded, OfflineTransport(cache: readCache)]) : recorded
         }
         if options.offline { return OfflineTransport(cache: readCache) }
-        let network = options.transport ?? URLSessionTransport(maxBytes: config.fetch.maxBytes, maxRedirects: config.fetch.maxRedirects)
+        let network = options.transport ?? NetworkTransport(maxBytes: config.fetch.maxBytes, maxRedirects: config.fetch.maxRedirects)
         if let record = options.record { return RecordingTransport(wrapping: network, folder: record) }
         return network
     }

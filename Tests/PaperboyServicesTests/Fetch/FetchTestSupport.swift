@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyNetwork
 import PaperboyModels
 import PaperboyTestSupport
 @testable import PaperboyServices
@@ -32,5 +33,5 @@ enum FetchTest {
         return url
     }
 
-    static let transport = URLSessionTransport(maxBytes: 1 << 20, maxRedirects: 3)
+    static let transport = NetworkTransport(maxBytes: 1 << 20, maxRedirects: 3)
 }

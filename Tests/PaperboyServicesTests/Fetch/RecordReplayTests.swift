@@ -28,7 +28,7 @@ import Testing
         let everything = try files.map { try String(decoding: Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self) }.joined()
         #expect(!everything.contains("ghp_secret"))
         #expect(!everything.contains("s=1"))
-        #expect(everything.contains(#""name" : "Etag""#))
+        #expect(everything.contains(#""name" : "ETag""#))  // names as the server sent them
     }
 
     @Test func aRequestWithNoRecordingIsAClearErrorNamingTheURL() async throws {

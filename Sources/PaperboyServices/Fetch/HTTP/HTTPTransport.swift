@@ -1,6 +1,6 @@
 /// Sends one request and returns one response: no retries, no pacing, no cache.
 ///
-/// The production transport is ``URLSessionTransport``; ``ReplayTransport`` serves
+/// The production transport is `NetworkTransport` (PaperboyNetwork, on AsyncHTTPClient); ``ReplayTransport`` serves
 /// recorded responses with no network, ``RecordingTransport`` writes every response
 /// a wrapped transport returns, and tests script their own. ``HTTPClient`` adds
 /// pacing, retries, the conditional-GET cache and budgets on top of any of them.

@@ -31,7 +31,7 @@ public struct HTTPTransportError: Error, Sendable, CustomStringConvertible {
     public var url: URL
     /// One sentence saying what happened.
     public var reason: String
-    /// The URLSession or file-system error behind this one.
+    /// The network or file-system error behind this one.
     public var underlying: (any Error & Sendable)?
 
     /// Creates an error.

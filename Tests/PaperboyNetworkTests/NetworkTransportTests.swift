@@ -1,11 +1,12 @@
 import Foundation
+import PaperboyNetwork
 import PaperboyTestSupport
 import Testing
-@testable import PaperboyServices
+import PaperboyServices
 
 /// The production transport against the local test server: real sockets, no retries.
-@Suite struct URLSessionTransportTests {
-    let transport = URLSessionTransport(maxBytes: 1024, maxRedirects: 2)
+@Suite struct NetworkTransportTests {
+    let transport = NetworkTransport(maxBytes: 1024, maxRedirects: 2)
 
     @Test func getsStatusHeadersAndBodyAndSendsOurHeaders() async throws {
         let server = try TestHTTPServer(routes: ["/feed": [TestReply(headers: [("ETag", "\"v1\"")], body: "hello")]])
