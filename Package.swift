@@ -5,6 +5,13 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// SwiftNIO's core, its sockets and HTTP/1: what the network transport, the preview server and the test servers speak.
+let nioHTTP: [Target.Dependency] = [
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOPosix", package: "swift-nio"),
+    .product(name: "NIOHTTP1", package: "swift-nio"),
+]
+
 let package = Package(
     name: "Paperboy",
     platforms: [.macOS(.v14)],
@@ -53,12 +60,9 @@ let package = Package(
         // Services so the fuzz targets, which link the stage modules, do not build the network stack.
         .target(
             name: "PaperboyNetwork",
-            dependencies: [
+            dependencies: nioHTTP + [
                 "PaperboyServices",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ],
@@ -107,12 +111,7 @@ let package = Package(
         // `paperboy serve` on SwiftNIO's HTTP server, apart from Kit so the pipeline carries no server.
         .target(
             name: "PaperboyServe",
-            dependencies: [
-                "PaperboyKit",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
+            dependencies: nioHTTP + ["PaperboyKit"],
             swiftSettings: swiftSettings
         ),
 
@@ -132,14 +131,8 @@ let package = Package(
         // shared by the Services and Kit tests.
         .target(
             name: "PaperboyTestSupport",
-            dependencies: [
-                "PaperboyModels", "PaperboyServices",
-                // TestTLSServer and TestProxy: HTTPS and CONNECT on 127.0.0.1.
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ],
+            // TestTLSServer and TestProxy: HTTPS and CONNECT on 127.0.0.1.
+            dependencies: nioHTTP + ["PaperboyModels", "PaperboyServices", .product(name: "NIOSSL", package: "swift-nio-ssl")],
             path: "Tests/PaperboyTestSupport",
             swiftSettings: swiftSettings
         ),
@@ -169,11 +162,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PaperboyServeTests",
-            dependencies: [
-                "PaperboyServe", "PaperboyKit", "PaperboyTestSupport",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-            ],
+            dependencies: nioHTTP + ["PaperboyServe", "PaperboyKit", "PaperboyTestSupport"],
             swiftSettings: swiftSettings
         ),
         // Runs the built `paperboy` executable as a subprocess (exit statuses, usage errors),

@@ -4,9 +4,8 @@
 #
 #   Scripts/release/build.sh [--scratch-path DIR] [--output DIR] [--tag vX.Y.Z] [--binary-only]
 #
-# (--binary-only stops after the checks of step 3, before stripping, and copies the binary to
-# DIR/shipped/paperboy: `make shipped`, which every end-to-end
-# check of `make test` runs.)
+# (--binary-only stops after the checks of step 3, before stripping: `make shipped`, which every
+# end-to-end check of `make test` runs.)
 #
 # 1. with --tag, fails unless the tag is "v" + VERSION;
 # 2. swift build -c release --static-swift-stdlib into DIR (default .build-static): the Swift
@@ -95,13 +94,7 @@ PKG_CONFIG_PATH="$static_libs/pkgconfig" swift build -c release --product paperb
 binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/paperboy"
 
 Scripts/release/shared-libraries.sh "$binary"
-if [[ -n $binary_only ]]; then
-  # Copied aside: a later build in the same folder (make test-release) links its own paperboy there.
-  mkdir -p "$scratch/shipped"
-  cp "$binary" "$scratch/shipped/paperboy"
-  echo "$scratch/shipped/paperboy"
-  exit 0
-fi
+if [[ -n $binary_only ]]; then echo "$binary"; exit 0; fi
 
 name="paperboy-$version-linux-$(uname -m)"
 stage=$(mktemp -d)
