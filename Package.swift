@@ -56,8 +56,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // The production HTTPTransport on AsyncHTTPClient (SwiftNIO, TLS from BoringSSL): apart from
-        // Services so the fuzz targets, which link the stage modules, do not build the network stack.
+        // The production HTTPTransport on AsyncHTTPClient (SwiftNIO, TLS from BoringSSL): the one
+        // module that imports the HTTP client; Services keeps only Foundation.
         .target(
             name: "PaperboyNetwork",
             dependencies: nioHTTP + [
