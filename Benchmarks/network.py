@@ -163,7 +163,7 @@ def bench_download(ctx):
             if curl:
                 # curl keeping the body on disk, as paperboy keeps it in its HTTP cache (written and fsynced).
                 commands = [("curl", [curl, "-s", "-f", "-o", "/dev/null", url], (0,)),
-                            ("curl-file", ["sh", "-c", f'"$0" -s -f -o "$1" "$2" && sync -d "$1"', curl, kept, url], (0,))]
+                            ("curl-file", ["/bin/sh", "-c", f'"$0" -s -f -o "$1" "$2" && sync -d "$1"', curl, kept, url], (0,))]
             for kind in ("junk", "rss"):
                 config = write_config(os.path.join(folder, f"{kind}-{mb}mb.yml"), DOWNLOAD_FETCH,
                                       [("body", local_url(port, paths[(kind, mb)]))])

@@ -24,8 +24,8 @@ public final class NetworkTransport: HTTPTransport, Sendable {
     ///   - maxBytes: The largest body accepted, counted after any `Content-Encoding` is undone;
     ///     a longer one (or a longer `Content-Length`) fails as `.tooLarge`.
     ///   - maxRedirects: Redirects followed per request.
-    ///   - environment: Where the proxy and certificate variables are read (the process's by default).
-    public init(maxBytes: Int, maxRedirects: Int = 5, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    ///   - environment: Where the proxy and certificate variables are read: the process's, or none in tests.
+    public init(maxBytes: Int, maxRedirects: Int = 5, environment: [String: String]) {
         self.maxBytes = maxBytes
         self.maxRedirects = maxRedirects
         routes = ClientRoutes(environment: NetworkEnvironment(environment), maxBytes: maxBytes)

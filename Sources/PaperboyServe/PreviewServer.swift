@@ -26,8 +26,8 @@ final class PreviewServer: Sendable {
         return URL(string: "http://\(shown):\(port)/")!
     }
 
-    /// Seconds a connection may send nothing before it is closed (not while it is being answered).
-    static let idleTimeout: TimeAmount = .seconds(60)
+    /// How long a connection may send nothing before it is closed (not while it is being answered).
+    static let idleTimeout: TimeAmount = .minutes(5)
 
     /// Binds `host:port` and starts answering; returns once it listens.
     /// - Parameter host: An IPv4 or IPv6 address, or `localhost` (127.0.0.1); no name is looked up.

@@ -44,7 +44,7 @@ private typealias Progress = PaperboyCLI.Progress
             TestReply(status: 429, headers: [("Retry-After", "2")], body: "slow down"),
             TestReply(headers: [("Content-Type", "application/rss+xml")], body: Self.feed),
         ]])
-        let client = HTTPClient(transport: NetworkTransport(maxBytes: 1 << 20), settings: FetchSettings(pacing: .none),
+        let client = HTTPClient(transport: NetworkTransport(maxBytes: 1 << 20, environment: [:]), settings: FetchSettings(pacing: .none),
                                 clock: ManualClock())
         var runner = SourceRunner(client: client, snapshots: nil, day: DigestDay(year: 2024, month: 11, day: 28)!,
                                   timeZone: TimeZone(identifier: "UTC")!)

@@ -6,7 +6,7 @@ import PaperboyServices
 
 /// The production transport against the local test server: real sockets, no retries.
 @Suite struct NetworkTransportTests {
-    let transport = NetworkTransport(maxBytes: 1024, maxRedirects: 2)
+    let transport = NetworkTransport(maxBytes: 1024, maxRedirects: 2, environment: [:])
 
     @Test func getsStatusHeadersAndBodyAndSendsOurHeaders() async throws {
         let server = try TestHTTPServer(routes: ["/feed": [TestReply(headers: [("ETag", "\"v1\"")], body: "hello")]])

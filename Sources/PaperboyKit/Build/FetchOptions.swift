@@ -14,7 +14,7 @@ public struct FetchOptions: Sendable {
     public var cache: URL?
     /// `--user-agent`: overrides the config's `fetch.user_agent`.
     public var userAgent: String?
-    /// The process environment; `GITHUB_TOKEN` is read from it.
+    /// The process environment: `GITHUB_TOKEN`, and the proxy and certificate variables, are read from it.
     public var environment: [String: String]
     /// The clock pacing and backoff wait on; nil for the system clock (an instant one when replaying or offline).
     public var clock: (any FetchClock)?

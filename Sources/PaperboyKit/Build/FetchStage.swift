@@ -39,7 +39,8 @@ struct FetchStage: Sendable {
             return options.offline ? FallbackTransport([recorded, OfflineTransport(cache: readCache)]) : recorded
         }
         if options.offline { return OfflineTransport(cache: readCache) }
-        let network = options.transport ?? NetworkTransport(maxBytes: config.fetch.maxBytes, maxRedirects: config.fetch.maxRedirects)
+        let network = options.transport
+            ?? NetworkTransport(maxBytes: config.fetch.maxBytes, maxRedirects: config.fetch.maxRedirects, environment: options.environment)
         if let record = options.record { return RecordingTransport(wrapping: network, folder: record) }
         return network
     }

@@ -36,7 +36,7 @@ import Testing
         }
         let server = try TestHTTPServer(routes: ["/huge": [lying]])
         defer { server.stop() }
-        let transport = NetworkTransport(maxBytes: Self.mebibyte)
+        let transport = NetworkTransport(maxBytes: Self.mebibyte, environment: [:])
         let start = Date()
         do {
             _ = try await transport.send(HTTPRequest(url: server.url("/huge"), timeout: 30))
@@ -54,7 +54,7 @@ import Testing
         let server = try TestHTTPServer(routes: ["/big": [huge]])
         defer { server.stop() }
         let start = Date()
-        let client = HTTPClient(transport: NetworkTransport(maxBytes: Self.mebibyte),
+        let client = HTTPClient(transport: NetworkTransport(maxBytes: Self.mebibyte, environment: [:]),
                                 settings: FetchSettings(maxBytes: Self.mebibyte, pacing: .none))
         do {
             _ = try await client.get(server.url("/big"), meter: FetchMeter(), deadline: Date().addingTimeInterval(60))
@@ -75,7 +75,7 @@ import Testing
         #expect(bomb.count < Self.mebibyte)
         let server = try TestHTTPServer(routes: ["/bomb": [TestReply(headers: [("Content-Encoding", "gzip")], body: bomb)]])
         defer { server.stop() }
-        let transport = NetworkTransport(maxBytes: 32 * Self.mebibyte)
+        let transport = NetworkTransport(maxBytes: 32 * Self.mebibyte, environment: [:])
         let start = Date()
         do {
             _ = try await transport.send(HTTPRequest(url: server.url("/bomb"), timeout: 60))
@@ -92,7 +92,7 @@ import Testing
         let server = try TestHTTPServer(routes: ["/stall": [TestReply(body: "late", delay: 30)]])
         defer { server.stop() }
         let settings = FetchSettings(timeout: 3, retry: RetryPolicy(maxRetries: 4), pacing: .none, requestDeadline: 2)
-        let client = HTTPClient(transport: NetworkTransport(maxBytes: Self.mebibyte), settings: settings)
+        let client = HTTPClient(transport: NetworkTransport(maxBytes: Self.mebibyte, environment: [:]), settings: settings)
         let start = Date()
         do {
             _ = try await client.get(server.url("/stall"), meter: FetchMeter(), deadline: Date().addingTimeInterval(600))
@@ -111,7 +111,7 @@ import Testing
         let server = try TestHTTPServer(routes: ["/drip": [drip]])
         defer { server.stop() }
         let settings = FetchSettings(timeout: 60, retry: RetryPolicy(maxRetries: 4), pacing: .none, requestDeadline: 1)
-        let client = HTTPClient(transport: NetworkTransport(maxBytes: Self.mebibyte), settings: settings)
+        let client = HTTPClient(transport: NetworkTransport(maxBytes: Self.mebibyte, environment: [:]), settings: settings)
         let start = Date()
         await #expect(throws: FetchError.self) {
             _ = try await client.get(server.url("/drip"), meter: FetchMeter(), deadline: Date().addingTimeInterval(600))
@@ -124,7 +124,7 @@ import Testing
         let server = try TestHTTPServer(routes: ["/stall": [TestReply(body: "late", delay: 30)]])
         defer { server.stop() }
         let settings = FetchSettings(timeout: 30, pacing: .none, requestDeadline: 60)
-        let client = HTTPClient(transport: NetworkTransport(maxBytes: Self.mebibyte), settings: settings)
+        let client = HTTPClient(transport: NetworkTransport(maxBytes: Self.mebibyte, environment: [:]), settings: settings)
         do {
             _ = try await client.get(server.url("/stall"), meter: FetchMeter(), deadline: Date().addingTimeInterval(0.5))
             Issue.record("expected a FetchError")

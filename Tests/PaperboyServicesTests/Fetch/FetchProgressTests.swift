@@ -32,7 +32,7 @@ import Testing
         let server = try TestHTTPServer(routes: ["/feed": [TestReply(body: Self.body)]])
         defer { server.stop() }
         let events = Events()
-        let response = try await fetch(through: NetworkTransport(maxBytes: 1 << 22), url: server.url("/feed"), events: events)
+        let response = try await fetch(through: NetworkTransport(maxBytes: 1 << 22, environment: [:]), url: server.url("/feed"), events: events)
         #expect(response.body.count == Self.body.utf8.count)
         let received = events.received
         #expect(received.last == Self.body.utf8.count)
@@ -44,7 +44,7 @@ import Testing
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let recording = RecordingTransport(wrapping: NetworkTransport(maxBytes: 1 << 22), folder: folder)
+        let recording = RecordingTransport(wrapping: NetworkTransport(maxBytes: 1 << 22, environment: [:]), folder: folder)
         let events = Events()
         _ = try await fetch(through: FallbackTransport([recording]), url: server.url("/feed"), events: events)
         #expect(events.received.last == Self.body.utf8.count)

@@ -33,5 +33,5 @@ enum FetchTest {
         return url
     }
 
-    static let transport = NetworkTransport(maxBytes: 1 << 20, maxRedirects: 3)
+    static let transport = NetworkTransport(maxBytes: 1 << 20, maxRedirects: 3, environment: [:])
 }
