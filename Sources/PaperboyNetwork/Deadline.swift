@@ -17,7 +17,7 @@ enum Deadline {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
                 race.wait(continuation)
                 DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-                    race.finish(.failure(HTTPTransportError(.timedOut, url: url, reason: "no complete response in \(describe(seconds)) (timed out)")),
+                    race.finish(.failure(HTTPTransportError(.timedOut, url: url, reason: "no complete response in \(HTTPClient.seconds(seconds)) (timed out)")),
                                 cancelling: true)
                 }
                 start { race.finish($0, cancelling: false) }
@@ -25,10 +25,6 @@ enum Deadline {
         } onCancel: {
             race.finish(.failure(HTTPTransportError(.invalidResponse, url: url, reason: "request cancelled")), cancelling: true)
         }
-    }
-
-    static func describe(_ seconds: TimeInterval) -> String {
-        seconds >= 10 ? "\(Int(seconds.rounded())) s" : String(format: "%.1f s", seconds)
     }
 }
 

@@ -174,7 +174,8 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    static func seconds(_ value: TimeInterval) -> String {
+    /// A duration as fetch errors state it: `2.0 s` under ten seconds, whole seconds above.
+    public static func seconds(_ value: TimeInterval) -> String {
         value >= 10 ? "\(Int(value.rounded())) s" : String(format: "%.1f s", value)
     }
 }
