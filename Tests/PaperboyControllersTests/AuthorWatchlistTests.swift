@@ -9,7 +9,7 @@ import PaperboyModels
         ("G. Hinton", "Geoffrey Hinton", true),
         ("Geoffrey Hinton", "G.E. Hinton", true),
         ("Hinton", "Geoffrey Hinton", true),
-        ("Geoffrey Hinton", "Hinton", true),
+        ("Geoffrey Hinton", "Hinton", false),
         ("Geoffrey Hinton", "Gerald Hinton", false),
         ("G. Hinton", "E. Hinton", false),
         ("Geoffrey Hinton", "Geoffrey Hinton-Smith", false),

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// What the matching stages need to know of one item's text, computed once per
 /// item per digest and shared by every section: where the query vocabulary's
 /// words occur, and the authors' normalised names.

@@ -1,8 +1,8 @@
 import PaperboyModels
 
-/// The A–Z author index: each author once (names folded alike, ``WordFolding``: `Øster`
-/// and `Oster` are one author, under O), filed by the first letter of the family name
-/// (the last word, or what comes before a comma), with their items newest first, each
+/// The A–Z author index: each author once (names read as ``PersonName``s: `Øster, Ida`
+/// and `Ida Oster` are one author, under O), filed by the first letter of the family name
+/// (particles aside: `van der Plas` under P), with their items newest first, each
 /// linked to its anchor on its day page. Names whose family name does not start with
 /// a Latin letter are under "Other".
 ///
@@ -94,16 +94,9 @@ enum AuthorIndex {
     /// `A` for `a`, `Other` for the rest.
     static func label(_ letter: String, other: String) -> String { letter == otherLetter ? other : letter.uppercased() }
 
-    /// The folded family name and the folded whole name (the author's identity).
+    /// The folded family name and ``PersonName/key`` (the author's identity).
     static func familyAndKey(_ name: String) -> (family: String, key: String) {
-        let suffixes: Set<String> = ["jr", "sr", "ii", "iii", "iv"]
-        let parts = name.split(separator: ",", maxSplits: 1)
-        var words = WordFolding.words(name)
-        while words.count > 1, let last = words.last, suffixes.contains(last) { words.removeLast() }
-        if parts.count == 2, let family = WordFolding.words(String(parts[0])).last, !suffixes.contains(family) {
-            let given = WordFolding.words(String(parts[1])).filter { !suffixes.contains($0) }
-            return (family, (given + WordFolding.words(String(parts[0]))).joined(separator: " "))
-        }
-        return (words.last ?? "", words.joined(separator: " "))
+        let person = PersonName(name)
+        return person.family.isEmpty ? ("", "") : (person.family, person.key)
     }
 }
