@@ -143,6 +143,8 @@ import PaperboyModels
          #"site/paperboy.yml:7:18: sections[0].categories[0]: expected a single word like "cs.LG" or "swift", got "cs LG""#),
         ("sections:\n  - title: A\n    authors: [\"...\"]\n",
          #"site/paperboy.yml:7:15: sections[0].authors[0]: expected a name like "Ada Lovelace" or "Lovelace, Ada", got "...""#),
+        ("sections:\n  - title: A\n    authors: [\"Hinton, Geoffrey\", \"Yang, B.; Wu, D.\"]\n",
+         #"site/paperboy.yml:7:35: sections[0].authors[1]: "Yang, B.; Wu, D." names 2 people; write one name per entry: ["Yang, B.", "Wu, D."]"#),
         ("sections:\n  - title: A\n    exclude: [\"net*work\"]\n",
          #"site/paperboy.yml:7:19: sections[0].exclude[0]: invalid keyword term "net*work": `*` may only end a word, as in `network*`"#),
         ("highlights:\n  - authors: [Hinton]\n", "site/paperboy.yml:6:5: highlights[0]: a highlight needs a label: (the badge text)"),

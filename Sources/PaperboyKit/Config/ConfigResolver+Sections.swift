@@ -98,10 +98,17 @@ extension ConfigResolver {
         return list ?? []
     }
 
-    /// A list of author names, each with at least one letter.
+    /// A list of author names, each one person with at least one letter.
     func names(_ list: [String]?, at path: ConfigPath) throws -> [String] {
-        for (n, name) in (list ?? []).enumerated() where PersonName(name).family.isEmpty {
-            throw ConfigIssue(path.appending(n), "expected a name like \"Ada Lovelace\" or \"Lovelace, Ada\", got \"\(name)\"")
+        for (n, name) in (list ?? []).enumerated() {
+            if PersonName(name).family.isEmpty {
+                throw ConfigIssue(path.appending(n), "expected a name like \"Ada Lovelace\" or \"Lovelace, Ada\", got \"\(name)\"")
+            }
+            let people = CreditLine.people(name)
+            if people.count > 1 {
+                let list = people.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                throw ConfigIssue(path.appending(n), "\"\(name)\" names \(people.count) people; write one name per entry: [\(list)]")
+            }
         }
         return list ?? []
     }

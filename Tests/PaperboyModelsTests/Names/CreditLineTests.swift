@@ -7,6 +7,8 @@ import PaperboyModels
     @Test("lists as publishers write them", arguments: [
         ("Kaur, M., Shukla, A., Singh, R.-K.", ["Kaur, M.", "Shukla, A.", "Singh, R.-K."]),
         ("Kaur, M., Shukla, A., and Singh, R.", ["Kaur, M.", "Shukla, A.", "Singh, R."]),
+        (" Hickman, R., Pereira Mendes, M., Van Verk, M. C., Pieterse, C. C. M. J. ", ["Hickman, R.", "Pereira Mendes, M.", "Van Verk, M. C.", "Pieterse, C. C. M. J."]),
+        ("Zhang, a., jiang, x., zhang, x.", ["Zhang, a.", "jiang, x.", "zhang, x."]),
         ("Smith, J.; Doe, K.", ["Smith, J.", "Doe, K."]),
         ("Bin Yang, Di Wu, Le Lu", ["Bin Yang", "Di Wu", "Le Lu"]),
         ("Bin Yang, Di Wu and Le Lu", ["Bin Yang", "Di Wu", "Le Lu"]),
