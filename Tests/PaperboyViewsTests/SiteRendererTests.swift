@@ -8,7 +8,7 @@ import PaperboyModels
         let files = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder)).render(Fixtures.digest())
         #expect(files.map(\.path) == [
             ".nojekyll", "2024/11/28/compact.html", "2024/11/28/index.html", "2024/11/28/index.md", "404.html", "archive/index.html",
-            "assets/favicon.svg", "assets/keys.js", "assets/search.js", "assets/style.css", "authors/b/index.html", "authors/index.html", "authors/l/index.html", "authors/other/index.html", "categories/cs-cl/index.html", "categories/index.html",
+            "assets/favicon.svg", "assets/keys.js", "assets/search.js", "assets/style.css", "authors/b/index.html", "authors/index.html", "authors/l/index.html", "authors/x/index.html", "categories/cs-cl/index.html", "categories/index.html",
             "feeds/atom.xml", "feeds/empty.atom.xml", "feeds/empty.json", "feeds/feed.json", "feeds/papers.atom.xml",
             "feeds/papers.json", "feeds/posts.atom.xml", "feeds/posts.json", "feeds/repos.atom.xml", "feeds/repos.json",
             "index.html", "index.md", "robots.txt", "search/2024-11.js", "search/index.html", "search/index.js", "sections/empty/index.html",

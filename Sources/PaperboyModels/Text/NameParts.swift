@@ -18,7 +18,8 @@ struct NameParts {
     static let suffixes: Set<String> = ["jr", "sr", "ii", "iii", "iv"]
 
     init(_ written: String) {
-        let parts = CreditLine.person(written).name.split(separator: ",").map(Self.tokens).filter { !$0.isEmpty }
+        let bare = CreditLine.person(written).name
+        let parts = (bare.isEmpty ? written : bare).split(separator: ",").map(Self.tokens).filter { !$0.isEmpty }
         guard let first = parts.first else { return }
         let givenPart = parts.dropFirst().first { !Self.isSuffix($0) }
         if let givenPart {
