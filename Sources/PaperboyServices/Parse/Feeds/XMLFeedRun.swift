@@ -22,7 +22,7 @@ struct XMLFeedRun {
 
     mutating func read(_ input: XMLInput, encoding: String?, onItem: (Item) throws -> Void) throws -> ParsedFeed {
         let pipe = EntryPipe()
-        XMLEntryProducer.start(input, baseURL: baseURL, encoding: encoding, source: source, into: pipe)
+        XMLEntryProducer.start(input, baseURL: baseURL, encoding: encoding, source: source, partial: partial, into: pipe)
         let builder = ItemBuilder(feedBase: baseURL)
         var ending: EntryPipe.Ending?
         do {
