@@ -30,13 +30,18 @@ import Testing
 
     static let cases: [(Int, Format)] = [1, 2, 3, 5, 10, 100].flatMap { n in Format.allCases.map { (n, $0) } }
 
-    static func expectKept(_ count: Int, from xml: String) throws {
+    static func expectKept(_ count: Int, from xml: String, faultInEntry: Int? = nil) throws {
         #expect(throws: FeedParseError.self) { try Fixtures.parse(xml: xml) }
         let feed = try Fixtures.parse(xml: xml, partial: true)
         #expect(feed.isPartial)
         #expect(feed.items.count == count)
         #expect(feed.items.map(\.title) == (1...count).map { "entry \($0)" })
         #expect(feed.warnings.contains { $0.contains("kept the \(count) items before the fault") })
+        if let faultInEntry {
+            #expect(feed.warnings.contains { $0.contains(" in entry \(faultInEntry));") })
+        } else {
+            #expect(!feed.warnings.contains { $0.contains(" in entry ") })
+        }
     }
 
     @Test("cut right after the last complete entry", arguments: cases)
@@ -48,7 +53,8 @@ import Testing
     func cutInsideTheNextEntry(count: Int, format: Format) throws {
         let next = Self.entry(count + 1, format)
         for cut in [5, next.count / 2, next.count - 3] {
-            try Self.expectKept(count, from: Self.cutAfter(count, format) + "\n" + next.prefix(cut))
+            // Five bytes do not finish the entry's start tag: the fault is then between entries.
+            try Self.expectKept(count, from: Self.cutAfter(count, format) + "\n" + next.prefix(cut), faultInEntry: cut > 5 ? count + 1 : nil)
         }
     }
 
@@ -56,11 +62,11 @@ import Testing
     func mismatchedTag(format: Format) throws {
         let broken = format == .atom ? "<entry><title>broken</entry>" : "<item><title>broken</item>"
         let xml = Self.cutAfter(3, format) + broken + Self.entry(5, format) + (format == .atom ? "</feed>" : "</channel></rss>")
-        try Self.expectKept(3, from: xml)
+        try Self.expectKept(3, from: xml, faultInEntry: 4)
     }
 
     @Test func aCutTagOnOneLine() throws {
         let xml = Self.cutAfter(4, .rss).replacingOccurrences(of: "\n", with: "") + "<item><title>x</ti"
-        try Self.expectKept(4, from: xml)
+        try Self.expectKept(4, from: xml, faultInEntry: 5)
     }
 }

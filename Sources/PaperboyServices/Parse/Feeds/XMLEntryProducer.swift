@@ -53,6 +53,11 @@ enum XMLEntryProducer {
             if cut.ending.failure == nil, let root = cut.ending.root {
                 pass.ending.root = root
                 pass.ending.channel = cut.ending.channel
+                // libxml2 had read ahead of the entry it named: the cut reading knows which entry holds the fault.
+                if var failure = pass.ending.failure, failure.reason.hasSuffix(pass.entryPlace) {
+                    failure.reason = String(failure.reason.dropLast(pass.entryPlace.count)) + XMLFeedRun.entryPlace(cut.faultEntry)
+                    pass.ending.failure = failure
+                }
             }
         }
         return pass.ending
@@ -64,6 +69,9 @@ enum XMLEntryProducer {
         var entriesSeen = 0
         /// Where the reading stopped at a fault in the document.
         var fault: XMLCutPoint.Fault?
+        /// The " in entry N" of the fault's description; in a cut reading, the entry that closes after the cut.
+        var entryPlace = ""
+        var faultEntry: Int?
         var repairs: (count: Int, first: (line: Int, column: Int, what: String)?)?
     }
 
@@ -93,6 +101,7 @@ enum XMLEntryProducer {
         var pass = Pass(ending: EntryPipe.Ending(sniffWarning: reader.sniffWarning))
         do {
             try parser.run { raw in
+                if reader.passedFault, pass.faultEntry == nil { pass.faultEntry = parser.entriesSeen }
                 guard parser.entriesSeen > skipping, !reader.passedFault else { return }
                 batch.append(raw)
                 if batch.count == batchSize, !flush() { throw Stopped() }
@@ -101,6 +110,7 @@ enum XMLEntryProducer {
         } catch let failure as XMLStreamReader.Failure {
             _ = flush()
             pass.failureCode = failure.code
+            pass.entryPlace = XMLFeedRun.entryPlace(parser.isInsideEntry ? parser.entriesSeen + 1 : nil)
             pass.fault = failure.isDocumentEnd || failure.line == nil
                 ? .end : .position(line: failure.line ?? 1, column: failure.column ?? 1)
             pass.ending.failure = XMLFeedRun.describe(failure, parser: parser, source: source)
