@@ -1,17 +1,18 @@
 import Foundation
 
 extension FeedEventParser {
-    static func root(namespace: XMLNamespace, name: String) throws -> Root {
+    static func root(namespace: XMLNamespace, name: String, uri: String? = nil) throws -> Root {
         switch (namespace, name) {
-        // Atom 1.0, Atom 0.3, and Atom written without its namespace.
-        case (.atom, "feed"), (.atom03, "feed"), (.none, "feed"): return .atom
+        // Atom 1.0, Atom 0.3, and Atom in no namespace or any other, as feedparser reads them.
+        case (_, "feed"): return .atom
         case (_, "rss"): return .rss
         case (.rdf, "RDF"): return .rdf
         default:
             if let what = nonFeedRoots[name.lowercased()] {
                 throw FeedParseError(.notAFeed, "not a feed: the document is \(what)")
             }
-            throw FeedParseError(.notAFeed, "not a feed: the root element is <\(name)>, expected <feed>, <rss> or <rdf:RDF>")
+            let place = uri.map { " in the namespace \($0)" } ?? ""
+            throw FeedParseError(.notAFeed, "not a feed: the root element is <\(name)>\(place), expected <feed>, <rss> or <rdf:RDF>")
         }
     }
 
@@ -23,8 +24,8 @@ extension FeedEventParser {
 
     func isCore(_ namespace: XMLNamespace, root: Root) -> Bool {
         switch root {
-        case .atom: return namespace.isAtom || namespace == .none
-        case .rss: return namespace.isRSS2
+        case .atom: return namespace.isAtom || namespace == .none || (namespace == .other && reader.isInRootNamespace)
+        case .rss: return namespace.isRSS2 || (namespace == .other && reader.isInRootNamespace)
         case .rdf: return namespace == .rss1 || namespace == .none
         }
     }

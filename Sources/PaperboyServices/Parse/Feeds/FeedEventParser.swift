@@ -74,7 +74,7 @@ final class FeedEventParser {
         let namespace = reader.namespace
         let name = reader.localName
         guard let root else {
-            self.root = try Self.root(namespace: namespace, name: name)
+            self.root = try Self.root(namespace: namespace, name: name, uri: reader.namespaceURI)
             channel.base = reader.baseURI
             isInsideRoot = !reader.isEmptyElement
             channelDepth = self.root == .rss ? 1 : 0
@@ -97,13 +97,18 @@ final class FeedEventParser {
                 channelDepth = 1
                 return true
             }
-            if core, name == (root == .atom ? "entry" : "item"), depth == channelDepth + 1 || (root == .rdf && depth == 1) {
+            if core, name == (root == .atom ? "entry" : "item"), depth == channelDepth + 1 || (root != .atom && depth == 1) {
                 entry = RawEntry(base: reader.baseURI)
                 entryDepth = depth
                 mediaGroupDepth = 0
                 if root == .rdf, let about = reader.attribute("rdf:about") { entry?.id = about }
                 if reader.isEmptyElement { try finishEmptyEntry() }
                 return true
+            }
+            if root == .rdf, depth == 1 {
+                // RDF's <image> and <textinput> stand beside the channel: their titles and links are not its.
+                _ = try reader.skipSubtree()
+                return false
             }
             if depth == channelDepth + 1 { startChannelField(namespace: namespace, name: name, core: core) }
             return true

@@ -22,7 +22,7 @@ struct XMLFeedRun {
 
     mutating func read(_ input: XMLInput, encoding: String?, onItem: (Item) throws -> Void) throws -> ParsedFeed {
         let pipe = EntryPipe()
-        XMLEntryProducer.start(input, baseURL: baseURL, encoding: encoding, source: source, into: pipe)
+        XMLEntryProducer.start(input, baseURL: baseURL, encoding: encoding, source: source, partial: partial, into: pipe)
         let builder = ItemBuilder(feedBase: baseURL)
         var ending: EntryPipe.Ending?
         do {
@@ -80,8 +80,13 @@ struct XMLFeedRun {
         } else if failure.isDocumentEnd, parser.isInsideRoot {
             reason = "the document ends before its elements are closed (truncated?)"
         }
-        if parser.isInsideEntry { reason += " in entry \(parser.entriesSeen + 1)" }
+        reason += entryPlace(parser.isInsideEntry ? parser.entriesSeen + 1 : nil)
         return FeedParseError(kind, reason, line: failure.line, column: failure.column, source: source)
+    }
+
+    /// " in entry N" for a fault inside entry N, else nothing.
+    static func entryPlace(_ entry: Int?) -> String {
+        entry.map { " in entry \($0)" } ?? ""
     }
 
     private mutating func accept(

@@ -3,7 +3,8 @@ import Foundation
 /// Decides which encoding libxml2 should be told to use, before it reads a byte.
 ///
 /// libxml2 honours byte-order marks and the XML declaration by itself. This
-/// covers what real feeds get wrong: `gb2312` labels on text that needs
+/// covers what real feeds get wrong: labels libxml2 does not know (the
+/// WHATWG list, ``EncodingLabels``), UTF-16 labels on UTF-8 text, `gb2312` labels on text that needs
 /// GB18030, `ISO-8859-1` labels on windows-1252 text (curly quotes in C1),
 /// Latin-1 bytes in a document that declares no encoding at all, Latin-1
 /// labels on UTF-8 text, and UTF-32 (which libxml2 does not detect).
@@ -13,17 +14,36 @@ enum EncodingSniffer {
         var override: String?
         /// Said in the run report when the document's own label was not believed.
         var warning: String?
+        /// True when libxml2 must not switch decoders at the document's label
+        /// (always with an override; for UTF-16, whose label can only repeat what its first bytes say, or lie).
+        var ignoresLabel = false
+
+        init(override: String? = nil, warning: String? = nil, ignoresLabel: Bool = false) {
+            self.override = override
+            self.warning = warning
+            self.ignoresLabel = ignoresLabel || override != nil
+        }
     }
 
     static func decide(prolog: [UInt8], width: XMLByteSource.Width = .bytes, input: XMLInput, callerEncoding: String?) -> Decision {
-        if let callerEncoding { return Decision(override: normalise(callerEncoding) ?? callerEncoding) }
         switch width {
         case .utf32: return Decision(override: "UTF-8") // transcoded by XMLByteSource
-        case .utf16: return Decision()
+        case .utf16:
+            // libxml2 tells the byte order from the first bytes; any label could only break that.
+            if let callerEncoding, let name = EncodingLabels.canonical(callerEncoding), !EncodingLabels.isWide(name) {
+                return Decision(override: name)
+            }
+            return Decision(ignoresLabel: true)
         case .bytes: break
         }
+        if let callerEncoding {
+            let name = EncodingLabels.canonical(callerEncoding) ?? callerEncoding
+            // A UTF-16 or UTF-32 label on bytes that start like ASCII is wrong: browsers read UTF-8.
+            return Decision(override: EncodingLabels.isWide(name) ? "UTF-8" : name)
+        }
         let declared = declaredEncoding(in: prolog)
-        if let declared, latin1Labels.contains(declared.lowercased()) {
+        let name = declared.flatMap(EncodingLabels.canonical)
+        if let declared, let name, latin1Family.contains(name) {
             // A Latin-1 label on bytes that are valid UTF-8 (and not plain ASCII) is a
             // template's default left in place: text that really is Latin-1 is
             // almost never valid UTF-8 once it holds a non-ASCII letter.
@@ -32,33 +52,23 @@ enum EncodingSniffer {
                 return Decision(override: "UTF-8", warning: "the document declares \(declared) but is valid UTF-8; read it as UTF-8")
             }
         }
-        if let declared, let mapped = normalise(declared) {
-            return Decision(override: mapped)
+        if let name, name != "UTF-8", !EncodingLabels.isWide(name) {
+            return Decision(override: name)
         }
-        let isUTF8Label = declared.map { ["utf-8", "utf8"].contains($0.lowercased()) } ?? true
-        guard isUTF8Label else { return Decision() }
-        if UTF8Validator.isValid(input) { return Decision() }
-        let label = declared == nil ? "declares no encoding" : "declares UTF-8"
+        guard declared == nil || name != nil else { return Decision() } // a label iconv may still know
+        if UTF8Validator.isValid(input) {
+            let plain = declared.map { ["utf-8", "utf8"].contains($0.lowercased()) } ?? true
+            return plain ? Decision() : Decision(override: "UTF-8")
+        }
+        let label = declared.map { name == "UTF-8" ? "declares UTF-8" : "declares \($0)" } ?? "declares no encoding"
         return Decision(
             override: "windows-1252",
             warning: "the document \(label) but is not valid UTF-8; read it as windows-1252"
         )
     }
 
-    /// Labels of Latin-1 and its relatives that are often put on UTF-8 text.
-    static let latin1Labels: Set<String> = [
-        "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii",
-        "windows-1252", "cp1252", "iso-8859-15", "iso8859-15",
-    ]
-
-    /// Maps labels whose real-world meaning is wider than their name; nil keeps the label as is.
-    static func normalise(_ label: String) -> String? {
-        switch label.lowercased() {
-        case "gb2312", "gbk", "gb_2312-80", "x-gbk", "cp936", "euc-cn": return "GB18030"
-        case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "us-ascii", "ascii", "l1": return "windows-1252"
-        default: return nil
-        }
-    }
+    /// Encodings whose labels are often put on UTF-8 text.
+    static let latin1Family: Set<String> = ["windows-1252", "ISO-8859-15"]
 
     /// The `encoding="…"` of an XML declaration at the start of `prolog`.
     static func declaredEncoding(in prolog: [UInt8]) -> String? {

@@ -46,8 +46,36 @@ final class XMLByteSource {
 
     deinit { try? handle?.close() }
 
+    private var cutPoint: XMLCutPoint?
+    private var delivered = 0
+    private var tailOffset = 0
+
+    /// Set before the first read to end the document at `point`: its first
+    /// `offset` bytes (as libxml2 reads them), then its tail.
+    func cut(at point: XMLCutPoint) {
+        cutPoint = point
+    }
+
     /// Copies up to `count` bytes into `buffer`; 0 at the end, -1 on a read error.
     func read(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int {
+        guard let cutPoint else { return readRepaired(into: buffer, count: count) }
+        if delivered < cutPoint.offset {
+            let n = readRepaired(into: buffer, count: min(count, cutPoint.offset - delivered))
+            if n != 0 {
+                if n > 0 { delivered += n }
+                return n
+            }
+            delivered = cutPoint.offset
+        }
+        let n = min(count, cutPoint.tail.count - tailOffset)
+        cutPoint.tail.withUnsafeBytes { raw in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + tailOffset, byteCount: n)
+        }
+        tailOffset += n
+        return n
+    }
+
+    private func readRepaired(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int {
         guard repairer != nil else { return readDecoded(into: buffer, count: count) }
         while repairedOffset >= repaired.count {
             if rawEnded, unrepaired.isEmpty { return 0 }

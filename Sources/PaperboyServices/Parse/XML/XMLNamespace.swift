@@ -6,7 +6,8 @@ enum XMLNamespace: Equatable {
         switch uri {
         case "http://www.w3.org/2005/Atom": self = .atom
         case "http://purl.org/atom/ns#": self = .atom03
-        case "http://purl.org/rss/1.0/": self = .rss1
+        // RSS 0.90 has RSS 1.0's elements (and items beside the channel) in a namespace of its own.
+        case "http://purl.org/rss/1.0/", "http://my.netscape.com/rdf/simple/0.9/": self = .rss1
         case "http://www.w3.org/1999/02/22-rdf-syntax-ns#": self = .rdf
         case "http://purl.org/dc/elements/1.1/": self = .dc
         case "http://purl.org/rss/1.0/modules/content/": self = .content

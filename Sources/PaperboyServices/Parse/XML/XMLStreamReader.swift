@@ -35,6 +35,13 @@ final class XMLStreamReader {
     /// libxml2 interns names in a dictionary per document, so one pointer is one name.
     private var nameCache: [UnsafePointer<xmlChar>: String] = [:]
     private(set) var sniffWarning: String?
+    /// The root element's namespace URI, once the root has been read.
+    private(set) var rootNamespaceURI: String?
+    private var sawRoot = false
+    /// Set for a document cut at a fault (``XMLByteSource/cut(at:)``); `passedFault` turns true at the cut.
+    private var watchesForFault = false
+    private(set) var passedFault = false
+    static let faultMarker = "paperboy-fault"
 
     static let parseOptions: Int32 = Int32(XML_PARSE_NONET.rawValue)
         | Int32(XML_PARSE_NOCDATA.rawValue)
@@ -42,13 +49,23 @@ final class XMLStreamReader {
 
     /// - Parameter repairing: repair what libxml2 refuses (``XMLRepairer``) as the bytes flow;
     ///   ignored for UTF-16 and UTF-32 documents.
-    init(input: XMLInput, url: String?, encoding: String?, repairing: Bool = false) throws {
+    /// - Parameter cut: end the document at this fault, closing what is open there (``XMLCutPoint``);
+    ///   throws when there is no place to cut, or the document is UTF-16.
+    init(input: XMLInput, url: String?, encoding: String?, repairing: Bool = false, cut fault: XMLCutPoint.Fault? = nil) throws {
         LibXML2Setup.ensure()
         source = try XMLByteSource(input)
         let decision = EncodingSniffer.decide(prolog: source.prolog, width: source.width, input: input, callerEncoding: encoding)
         sniffWarning = decision.warning
         let wideLabel = decision.override.map { ["16", "32", "ucs"].contains(where: $0.lowercased().contains) } ?? false
-        if repairing, source.width != .utf16, !wideLabel { source.repairer = XMLRepairer() }
+        let repairs = repairing && source.width != .utf16 && !wideLabel
+        if repairs { source.repairer = XMLRepairer() }
+        if let fault {
+            guard source.width != .utf16, let point = try XMLCutPoint.find(fault, in: input, repairing: repairs) else {
+                throw Failure(message: "no place to cut the document before its fault")
+            }
+            source.cut(at: point)
+            watchesForFault = true
+        }
         let context = Unmanaged.passUnretained(source).toOpaque()
         let readCallback: xmlInputReadCallback = { context, buffer, length in
             guard let context, let buffer else { return -1 }
@@ -57,7 +74,7 @@ final class XMLStreamReader {
         }
         let closeCallback: xmlInputCloseCallback = { _ in 0 }
         // With an override, the document's own label must not switch the decoder back.
-        let options = Self.parseOptions | (decision.override == nil ? 0 : Int32(XML_PARSE_IGNORE_ENC.rawValue))
+        let options = Self.parseOptions | (decision.ignoresLabel ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0)
         guard let made = xmlReaderForIO(readCallback, closeCallback, context, url, decision.override, options) else {
             throw Failure(message: "libxml2 could not start reading (encoding \(decision.override ?? "auto"))")
         }
@@ -94,7 +111,10 @@ final class XMLStreamReader {
     /// Advances to the next node; false at the end of the document.
     func read() throws(Failure) -> Bool {
         let status = xmlTextReaderRead(reader)
-        if status == 1 { return true }
+        if status == 1 {
+            if !sawRoot || watchesForFault { noteNode() }
+            return true
+        }
         if status == 0, box.fatal == nil { return false }
         throw failure()
     }
@@ -129,10 +149,34 @@ final class XMLStreamReader {
         return known
     }
 
-    /// The text of a text, CDATA or whitespace node.
+    /// The text of a text, CDATA or whitespace node (or of an attribute),
+    /// with C1 controls and double-encoded UTF-8 repaired (``TextRepair``).
     var value: String {
         guard let value = xmlTextReaderConstValue(reader) else { return "" }
-        return String(cString: value)
+        let bytes = UnsafeBufferPointer(start: value, count: strlen(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)))
+        let text = String(decoding: bytes, as: UTF8.self)
+        return TextRepair.mayNeedRepair(bytes) ? TextRepair.repaired(text) : text
+    }
+
+    /// The current node's namespace URI as written, nil when it has none.
+    var namespaceURI: String? {
+        xmlTextReaderConstNamespaceUri(reader).map { String(cString: $0) }
+    }
+
+    /// True when the current node is in the root element's namespace (and that namespace is not none).
+    var isInRootNamespace: Bool {
+        guard let root = rootNamespaceURI, let uri = xmlTextReaderConstNamespaceUri(reader) else { return false }
+        return root.withCString { strcmp($0, UnsafeRawPointer(uri).assumingMemoryBound(to: CChar.self)) == 0 }
+    }
+
+    private func noteNode() {
+        let type = xmlTextReaderNodeType(reader)
+        if !sawRoot, type == NodeType.element.rawValue {
+            sawRoot = true
+            rootNamespaceURI = namespaceURI
+        } else if watchesForFault, type == NodeType.processingInstruction.rawValue, localName == Self.faultMarker {
+            passedFault = true
+        }
     }
 
     /// The base URI in effect at the current node, `xml:base` included.
@@ -177,22 +221,5 @@ final class XMLStreamReader {
         if let fatal = box.fatal { return fatal }
         let (line, column) = position
         return Failure(message: "the document is not well-formed XML", line: line, column: column)
-    }
-}
-
-/// Collects libxml2's structured errors for one reader.
-final class ErrorBox {
-    private(set) var fatal: XMLStreamReader.Failure?
-
-    func record(_ error: xmlError) {
-        guard fatal == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        let text = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
-        let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        fatal = XMLStreamReader.Failure(
-            message: message,
-            line: error.line > 0 ? Int(error.line) : nil,
-            column: error.int2 > 0 ? Int(error.int2) : nil,
-            code: error.code
-        )
     }
 }
