@@ -17,6 +17,7 @@ import PaperboyModels
         ("<atom:published>\(may1)</atom:published><atom:updated>\(may2)</atom:updated>", may1, may2),
         ("<atom:updated>\(may2)</atom:updated><dcterms:modified>\(may3)</dcterms:modified>", may3, may3),
         ("<atom:published>\(may1)</atom:published><dcterms:created>\(may2)</dcterms:created>", may2, nil),
+        ("<pubDate>soon</pubDate><dc:date>\(may1)</dc:date>", may1, nil),
     ] as [(String, String, String?)])
     func rssDates(fields: String, published: String, updated: String?) throws {
         let item = try Fixtures.rssItem("<title>t</title>" + fields)

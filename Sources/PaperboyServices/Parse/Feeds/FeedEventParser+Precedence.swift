@@ -38,8 +38,10 @@ extension FeedEventParser {
         entry?.contentRank = rank
     }
 
-    /// Stores a date unless a source of higher precedence already did.
+    /// Stores a date unless a source of higher precedence already did; a date that
+    /// does not parse ranks below every one that does.
     func setDate(_ text: String, published: Bool, rank: Int) {
+        let rank = FeedDate.parse(text) == nil ? Int.max - 1 : rank
         if published {
             guard rank < entry?.publishedRank ?? -1 else { return }
             entry?.published = text
