@@ -60,6 +60,12 @@ struct ArxivEntry {
         return (taxonomy, other)
     }
 
+    /// True for an abstract written as one escaped HTML paragraph (arXiv's RSS 1.0
+    /// listings before 2024); a TeX `<p>` alone does not make one.
+    static func isLegacyHTMLAbstract(_ text: String) -> Bool {
+        Whitespace.fold(String(text.prefix(16))).hasPrefix("<p>") && text.utf8Range(of: "</p>") != nil
+    }
+
     /// Removes the `arXiv:ID Announce Type: new Abstract:` head of a listing abstract;
     /// returns the abstract and the announce type it named.
     static func stripListingPrefix(_ text: String) -> (abstract: String, announceType: String?) {

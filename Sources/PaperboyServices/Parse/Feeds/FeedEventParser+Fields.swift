@@ -41,12 +41,14 @@ extension FeedEventParser {
     }
 
     /// Starts collecting the text of the current element, unless it is empty.
-    func begin(_ field: Field, flavour: RawEntry.Text.Flavour = .text) {
+    func begin(_ field: Field, flavour: RawEntry.Text.Flavour = .text, rank: Int = 0) {
         guard !reader.isEmptyElement else { return }
         capture = field
         captureDepth = reader.depth
         buffer = ""
         self.flavour = flavour
+        captureRank = rank
+        captureBase64 = false
     }
 
     /// Starts collecting an Atom text construct, whose `type` says how to read it.
@@ -60,7 +62,7 @@ extension FeedEventParser {
         if let field = capture {
             guard depth == captureDepth else { return }
             capture = nil
-            store(field, buffer)
+            store(field, captureBase64 ? Self.decodedBase64(buffer) : buffer)
             buffer = ""
             return
         }
@@ -70,13 +72,20 @@ extension FeedEventParser {
         }
         if person != nil, depth == personDepth {
             if let finished = person, !finished.name.isEmpty || finished.email != nil {
-                if entry != nil { entry?.authors.append(finished) } else { channel.authors.append(finished) }
+                if entry == nil {
+                    channel.authors.append(finished)
+                } else if personIsFallback {
+                    entry?.atomAuthors.append(finished)
+                } else {
+                    entry?.authors.append(finished)
+                }
             }
             person = nil
             return
         }
         if var finished = entry, depth == entryDepth {
             if finished.authors.isEmpty { finished.feedAuthors = channel.authors }
+            if finished.summary == nil { finished.summary = finished.dcDescription }
             entry = nil
             entriesSeen += 1
             try onEntry(finished)
@@ -95,7 +104,7 @@ extension FeedEventParser {
         case .channelDescription: channel.description = text
         case .channelDate: channel.date = text
         case .channelBuildDate: if channel.date == nil { channel.date = text }
-        case .channelAuthor: channel.authors.append(.init(name: text))
+        case .channelAuthor: channel.authors.append(.init(credit: text))
         case .totalResults: channel.totalResults = Int(Self.trimmed(text))
         case .startIndex: channel.startIndex = Int(Self.trimmed(text))
         case .itemsPerPage: channel.itemsPerPage = Int(Self.trimmed(text))
@@ -107,13 +116,18 @@ extension FeedEventParser {
             }
         case .title: entry?.title = .init(value: text, flavour: flavour)
         case .summary: entry?.summary = .init(value: text, flavour: flavour)
-        case .content: entry?.content = .init(value: text, flavour: flavour)
-        case .published: if entry?.published == nil { entry?.published = text }
-        case .updated: entry?.updated = text
-        case .rssLink: entry?.links.append(.init(href: Self.trimmed(text), rel: "alternate"))
+        case .content: setContent(.init(value: text, flavour: flavour), rank: captureRank)
+        case .published: setDate(text, published: true, rank: captureRank)
+        case .updated: setDate(text, published: false, rank: captureRank)
+        case .rssLink: entry?.links.append(.init(href: Self.trimmed(text), rel: "alternate", isRSSLink: true))
         case .category: entry?.categories.append(text)
-        case .creator: entry?.creators.append(text)
-        case .rssAuthor: entry?.authors.append(Self.rssAuthor(text))
+        case .creator:
+            // A credit with an address is one person; a list of names is split later.
+            let credit = RawEntry.Person(credit: text)
+            if credit.email != nil { entry?.authors.append(credit) } else { entry?.creators.append(credit.name) }
+        case .rssAuthor: entry?.authors.append(.init(credit: text))
+        case .dcAuthor: entry?.dcAuthors.append(.init(credit: text))
+        case .dcDescription: if entry?.dcDescription == nil { entry?.dcDescription = .init(value: text, flavour: flavour) }
         case .comment: entry?.arxivComment = text
         case .journalRef: entry?.arxivJournalRef = text
         case .doi: entry?.arxivDOI = text
@@ -136,17 +150,5 @@ extension FeedEventParser {
         let start = bytes.firstIndex { $0 > 0x20 } ?? bytes.endIndex
         let end = bytes.lastIndex { $0 > 0x20 }.map { bytes.index(after: $0) } ?? start
         return start < end ? String(text[start..<end]) : ""
-    }
-
-    /// RSS `<author>` is an e-mail address, often with the name in parentheses.
-    static func rssAuthor(_ text: String) -> RawEntry.Person {
-        let trimmed = Self.trimmed(text)
-        if let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
-            let email = trimmed[..<open].trimmingCharacters(in: .whitespaces)
-            let name = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-            return .init(name: String(name), email: email.isEmpty ? nil : email)
-        }
-        if trimmed.contains("@"), !trimmed.contains(" ") { return .init(name: "", email: trimmed) }
-        return .init(name: trimmed)
     }
 }

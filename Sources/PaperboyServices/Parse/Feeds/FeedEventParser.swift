@@ -19,10 +19,16 @@ final class FeedEventParser {
     var entryDepth = 0
     var person: RawEntry.Person?
     var personDepth = 0
+    /// True for an Atom `author` inside an RSS item: a fallback, not the item's own credit.
+    var personIsFallback = false
     var capture: Field?
     var captureDepth = 0
     var buffer = ""
     var flavour = RawEntry.Text.Flavour.text
+    /// The precedence of the element being captured, for dates and content (see ``DateRank``).
+    var captureRank = 0
+    /// True when the element being captured holds base64.
+    var captureBase64 = false
     /// The depth of an open `media:group`, whose children count as the entry's own; 0 when none.
     var mediaGroupDepth = 0
 
@@ -31,7 +37,7 @@ final class FeedEventParser {
         case channelTitle, channelLink, channelDescription, channelDate, channelBuildDate, channelAuthor
         case totalResults, startIndex, itemsPerPage
         case id, guid, title, summary, content, published, updated, rssLink
-        case category, creator, rssAuthor
+        case category, creator, rssAuthor, dcAuthor, dcDescription
         case comment, journalRef, doi, announceType
         case personName, personURI, personEmail, affiliation
         case fallbackTitle, fallbackSummary, fallbackID, fallbackAuthor
@@ -83,6 +89,7 @@ final class FeedEventParser {
         if capture != nil { return true }
         let core = isCore(namespace, root: root)
         if person != nil, depth == personDepth + 1 {
+            let core = core || namespace.isAtom
             switch (namespace, name) {
             case (_, "name") where core: begin(.personName)
             case (_, "uri") where core, (_, "url") where core: begin(.personURI)
@@ -139,7 +146,7 @@ final class FeedEventParser {
                 person = RawEntry.Person()
                 personDepth = reader.depth
             }
-        case (.itunes, "author"), (.dc, "creator"): begin(.channelAuthor)
+        case (.itunes, "author"), (.dc, "creator"), (.dc, "author"): begin(.channelAuthor)
         case (.opensearch, "totalResults"): begin(.totalResults)
         case (.opensearch, "startIndex"): begin(.startIndex)
         case (.opensearch, "itemsPerPage"): begin(.itemsPerPage)
@@ -162,20 +169,16 @@ final class FeedEventParser {
                 return true
             }
             return try startTextConstruct(.content)
-        case (.content, "encoded"): entry?.contentBase = reader.baseURI; begin(.content, flavour: .html)
-        case (_, "published") where core, (_, "issued") where core, (_, "pubDate") where core, (_, "created") where core:
-            begin(.published)
-        case (_, "updated") where core, (_, "modified") where core: begin(.updated)
-        case (.dc, "date"): begin(.published)
+        case (.content, "encoded"): entry?.contentBase = reader.baseURI; begin(.content, flavour: .html, rank: ContentRank.core)
+        case (_, "pubDate") where core: begin(.published, rank: DateRank.pubDate)
+        case (.dc, "date"): begin(.published, rank: DateRank.dcDate)
+        case (_, "published") where core: begin(.published, rank: DateRank.atomPublished)
+        case (_, "issued") where core: begin(.published, rank: DateRank.issued)
+        case (_, "created") where core: begin(.published, rank: DateRank.created)
+        case (_, "updated") where core: begin(.updated, rank: DateRank.atomUpdated)
+        case (_, "modified") where core: begin(.updated, rank: DateRank.modified)
         case (_, "link") where core:
-            if root == .atom {
-                if let href = reader.attribute("href").map(linkResolvedAgainstOwnBase) {
-                    entry?.links.append(.init(href: href, rel: reader.attribute("rel"), type: reader.attribute("type"),
-                                              title: reader.attribute("title"), length: reader.attribute("length")))
-                }
-            } else {
-                begin(.rssLink)
-            }
+            if root == .atom { appendAtomLink() } else { begin(.rssLink) }
         case (_, "enclosure") where core:
             if let url = reader.attribute("url") {
                 entry?.enclosures.append(.init(href: url, type: reader.attribute("type"), length: reader.attribute("length")))
@@ -187,6 +190,7 @@ final class FeedEventParser {
             if !reader.isEmptyElement {
                 person = RawEntry.Person()
                 personDepth = reader.depth
+                personIsFallback = false
             }
         case (_, "author") where core: begin(.rssAuthor)
         case (.dc, "creator"): begin(.creator)
@@ -199,7 +203,7 @@ final class FeedEventParser {
         case (.arxiv, "journal_ref"), (.arxiv, "journal_reference"): begin(.journalRef)
         case (.arxiv, "doi"), (.arxiv, "DOI"): begin(.doi)
         case (.arxiv, "announce_type"): begin(.announceType)
-        default: startExtensionField(namespace: namespace, name: name)
+        default: return try startExtensionField(namespace: namespace, name: name, core: core)
         }
         return true
     }

@@ -3,9 +3,14 @@ import PaperboyModels
 
 extension ItemBuilder {
     /// A paper from an arXiv API entry or a listing item. arXiv text is plain
-    /// text with TeX, never HTML, whatever `type` the element claims.
+    /// text with TeX, whatever `type` the element claims, except the escaped
+    /// `<p>…</p>` of the RSS 1.0 listings arXiv served until 2024.
     func paperItem(_ raw: RawEntry, arxiv: ArxivEntry, base: URL?) -> Item {
-        var abstract = raw.summary?.value ?? raw.content?.value ?? ""
+        let abstractText = raw.summary ?? raw.content
+        var abstract = abstractText?.value ?? ""
+        if abstractText?.flavour == .html, ArxivEntry.isLegacyHTMLAbstract(abstract) {
+            abstract = sanitizer.sanitize(abstract, baseURL: base).text
+        }
         var announce = raw.arxivAnnounceType
         if arxiv.origin == .listing {
             let stripped = ArxivEntry.stripListingPrefix(abstract)

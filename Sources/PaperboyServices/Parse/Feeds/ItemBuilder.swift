@@ -21,7 +21,7 @@ final class ItemBuilder {
         return url
     }
 
-    /// The item for an entry, or nil when the entry has nothing to show (no title, link or id).
+    /// The item for an entry, or nil when the entry has nothing to show (no title, link or text).
     /// Relative links resolve against the entry's base, else the feed's URL, else its own `<link>`.
     func item(from raw: RawEntry, channelLink: String? = nil) -> Item? {
         let base = baseURL(raw.base) ?? feedBase ?? baseURL(channelLink).flatMap { $0.scheme == nil ? nil : $0 }
@@ -32,7 +32,7 @@ final class ItemBuilder {
     }
 
     private func postItem(_ raw: RawEntry, base: URL?) -> Item? {
-        let title = plainTitle(raw.title ?? raw.fallbackTitle)
+        var title = plainTitle(raw.title ?? raw.fallbackTitle)
         let url = alternateLink(raw, base: base)
             ?? raw.mediaContents.lazy.compactMap { LinkPolicy.httpURL($0.href, baseURL: base) }.first
             ?? (raw.idIsAtomID ? raw.id.flatMap { $0.utf8.starts(with: "http".utf8) ? LinkPolicy.httpURL($0, baseURL: nil) : nil } : nil)
@@ -42,11 +42,17 @@ final class ItemBuilder {
         let shownRaw = raw.summary ?? raw.content ?? raw.fallbackSummary
         let shown = shownRaw.map { render($0, base: contentBase) } ?? SanitizedHTML(html: "", text: "")
         let content = raw.summary == nil ? nil : raw.content.map { render($0, base: contentBase, markupForText: true) }
+        let published = raw.published.flatMap(FeedDate.parse), updated = raw.updated.flatMap(FeedDate.parse)
+        guard !(title.isEmpty && url == nil && shown.text.isEmpty) else { return nil }
         let id = (raw.id ?? raw.fallbackID).map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 }
             ?? url ?? (title.isEmpty ? nil : "title:" + title)
-        guard let id, !(title.isEmpty && url == nil && shown.text.isEmpty) else { return nil }
+            ?? Self.textID(shown.text, date: published ?? updated, rawDate: raw.published ?? raw.updated)
+        if title.isEmpty, let shownRaw {
+            title = Self.derivedTitle(shownRaw.flavour == .text ? shown.text : sanitizer.inlineText(shownRaw.value))
+        }
         var authors = raw.authors.compactMap { author($0, base: base) }
         authors += raw.creators.map(Whitespace.fold).filter { !$0.isEmpty }.map { Author(name: $0) }
+        for fallback in [raw.dcAuthors, raw.atomAuthors] where authors.isEmpty { authors = fallback.compactMap { author($0, base: base) } }
         if authors.isEmpty { authors = raw.fallbackAuthors.map(Whitespace.fold).filter { !$0.isEmpty }.map { Author(name: $0) } }
         if authors.isEmpty { authors = raw.feedAuthors.compactMap { author($0, base: base) } }
         var enclosures = (raw.enclosures + raw.links.filter { $0.rel == "enclosure" }).compactMap { enclosure($0, base: base) }
@@ -58,8 +64,8 @@ final class ItemBuilder {
             summary: shown.text, summaryHTML: shownRaw?.flavour == .text ? nil : shown.html,
             contentHTML: content.flatMap { $0.text == shown.text ? nil : $0.html },
             authors: authors,
-            published: raw.published.flatMap(FeedDate.parse),
-            updated: raw.updated.flatMap(FeedDate.parse),
+            published: published ?? updated,
+            updated: updated,
             categories: unique(raw.categories.map(Whitespace.fold)),
             enclosures: enclosures
         )
@@ -78,16 +84,23 @@ final class ItemBuilder {
         LinkPolicy.httpURL(link.href, baseURL: base).map { Enclosure(url: $0, type: link.type, length: link.length.flatMap { Int($0) }) }
     }
 
+    /// A title as text; an image in it reads as its alt text. A plain-text title that
+    /// is only an `<img>` tag is read as HTML: it is what a feed that escaped its title once too often means.
     private func plainTitle(_ title: RawEntry.Text?) -> String {
         guard let title else { return "" }
         switch title.flavour {
-        case .text: return Whitespace.fold(title.value)
-        case .html, .xhtml: return Whitespace.fold(sanitizer.sanitize(title.value, baseURL: nil).text)
+        case .text:
+            let folded = Whitespace.fold(title.value)
+            let isImageTag = folded.utf8.count > 5 && folded.prefix(5).lowercased() == "<img " && folded.hasSuffix(">")
+            return isImageTag ? Whitespace.fold(sanitizer.inlineText(folded)) : folded
+        case .html, .xhtml: return Whitespace.fold(sanitizer.inlineText(title.value))
         }
     }
 
+    /// The entry's page: the last RSS `<link>`, else the first Atom alternate (HTML first), else a permalink guid.
     func alternateLink(_ raw: RawEntry, base: URL?) -> String? {
-        let ranked = raw.links.filter { ($0.rel ?? "alternate") == "alternate" && ($0.type == nil || $0.type!.utf8Contains("html")) }
+        let ranked = raw.links.reversed().filter { $0.isRSSLink }
+            + raw.links.filter { ($0.rel ?? "alternate") == "alternate" && ($0.type == nil || $0.type!.utf8Contains("html")) }
             + raw.links.filter { ($0.rel ?? "alternate") == "alternate" }
             + raw.links.filter { $0.rel == "guid" }
         // An empty href would resolve to the feed's own URL: it names no page.
@@ -97,14 +110,16 @@ final class ItemBuilder {
         return nil
     }
 
+    /// An author; one known only by an e-mail address is named by it, as feedparser shows it.
     func author(_ person: RawEntry.Person, base: URL?) -> Author? {
         let name = Whitespace.fold(person.name)
-        guard !name.isEmpty else { return nil }
+        let email = person.email.flatMap { $0.isEmpty ? nil : $0 }
+        guard !name.isEmpty || email != nil else { return nil }
         return Author(
-            name: name,
+            name: name.isEmpty ? email ?? "" : name,
             affiliations: person.affiliations.map(Whitespace.fold).filter { !$0.isEmpty },
             uri: person.uri.flatMap { LinkPolicy.httpURL($0, baseURL: base) },
-            email: person.email.flatMap { $0.isEmpty ? nil : $0 }
+            email: email
         )
     }
 

@@ -8,6 +8,8 @@ struct RawEntry: Sendable {
         var type: String?
         var title: String?
         var length: String?
+        /// True for an RSS `<link>`: of several, the last is the item's (feedparser, gofeed).
+        var isRSSLink = false
     }
 
     struct Person: Sendable {
@@ -35,6 +37,8 @@ struct RawEntry: Sendable {
     var creators: [String] = []
     var published: String?
     var updated: String?
+    /// The precedence of the element `published`, `updated` and `content` came from; lower wins.
+    var publishedRank = Int.max, updatedRank = Int.max, contentRank = Int.max
     var categories: [String] = []
     var enclosures: [Link] = []
     /// The base URI in effect for this entry (feed URL plus any `xml:base`).
@@ -49,6 +53,12 @@ struct RawEntry: Sendable {
     var fallbackTitle: Text?
     /// `itunes:summary` or `media:description`, whichever came first.
     var fallbackSummary: Text?
+    /// `dc:description`, the description of an item that has no `description`.
+    var dcDescription: Text?
+    /// `dc:author` credits, for an item without `author` or `dc:creator`.
+    var dcAuthors: [Person] = []
+    /// Atom `author` elements of an RSS item, for an item without `author`, `dc:creator` or `dc:author`.
+    var atomAuthors: [Person] = []
     /// `itunes:author` texts.
     var fallbackAuthors: [String] = []
     /// The feed's own authors (Atom `feed/author`, `itunes:author`, `dc:creator`), for an entry that names none.

@@ -28,9 +28,11 @@ extension HTMLElementRule {
         add(["a"]) { _ in HTMLElementRule(action: .link, name: Array("a".utf8)) }
         add(["img"]) { _ in HTMLElementRule(action: .image) }
 
-        add(["script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "input",
-             "button", "select", "textarea", "noscript", "template", "svg", "math", "base", "link", "meta",
-             "title", "head", "audio", "video", "canvas"]) { _ in HTMLElementRule(action: .drop) }
+        add(["script", "style", "applet", "form", "input", "button", "select", "textarea", "noscript", "template",
+             "svg", "math", "base", "link", "meta", "title", "head", "audio", "video", "canvas"]) { _ in HTMLElementRule(action: .drop) }
+        // Plugins and frames go but the text they hold stays, as in feedparser's sanitiser: an
+        // `<embed>` the parser leaves open holds the rest of the paragraph, `<object>` its fallback.
+        add(["embed", "object", "iframe", "frame", "frameset"]) { _ in HTMLElementRule(action: .unwrap) }
 
         // Unwrapped, but still paragraphs of the plain text.
         add(["address", "article", "aside", "body", "caption", "center", "dir", "fieldset", "footer", "header",

@@ -15,6 +15,8 @@ struct SanitizingWalker {
     var text: PlainTextBuilder
     /// Set inside an emitted `<a>`: links do not nest.
     var insideLink = false
+    /// Set for text shown as text (titles, names): an image is its alt text, without a label or link.
+    var imagesAsAltText = false
 
     init(baseURL: URL?, capacity: Int) {
         self.baseURL = baseURL
@@ -108,6 +110,10 @@ struct SanitizingWalker {
     /// An image becomes a link to it, so that reading the page never
     /// contacts the image's host.
     private mutating func image(_ node: xmlNodePtr) {
+        if imagesAsAltText {
+            if let alt = attribute(node, "alt") { text.append(alt) }
+            return
+        }
         guard let src = url(node, "src") else { return }
         let alt = attribute(node, "alt").map(Whitespace.fold) ?? ""
         let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"

@@ -1,6 +1,6 @@
 /// The XML namespaces feeds use, recognised by URI.
 enum XMLNamespace: Equatable {
-    case none, atom, atom03, rss1, rdf, dc, content, arxiv, opensearch, xhtml, xml, rss2Userland, itunes, media, other
+    case none, atom, atom03, rss1, rdf, dc, dcterms, content, arxiv, opensearch, xhtml, xml, rss2Userland, itunes, media, other
 
     init(uri: String) {
         switch uri {
@@ -10,6 +10,7 @@ enum XMLNamespace: Equatable {
         case "http://purl.org/rss/1.0/", "http://my.netscape.com/rdf/simple/0.9/": self = .rss1
         case "http://www.w3.org/1999/02/22-rdf-syntax-ns#": self = .rdf
         case "http://purl.org/dc/elements/1.1/": self = .dc
+        case "http://purl.org/dc/terms/": self = .dcterms
         case "http://purl.org/rss/1.0/modules/content/": self = .content
         case "http://arxiv.org/schemas/atom": self = .arxiv
         case "http://a9.com/-/spec/opensearch/1.1/", "http://a9.com/-/spec/opensearchrss/1.0/": self = .opensearch
