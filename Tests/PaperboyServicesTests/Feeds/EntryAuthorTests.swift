@@ -49,4 +49,29 @@ import PaperboyModels
         let item = try Fixtures.rssItem("<title>t</title><dc:creator>&lt;a href=\"https://e.example/js\"&gt;John Smith&lt;/a&gt;</dc:creator>")
         #expect(item.authors == [Author(name: "John Smith")])
     }
+
+    @Test("a credit naming several people is split into them", arguments: [
+        ("<dc:creator>Kaur, M., Shukla, A., Li, X.</dc:creator>", ["Kaur, M.", "Shukla, A.", "Li, X."]),
+        ("<author>Jane Doe &lt;jane@example.com&gt;, John Roe &lt;john@example.com&gt;</author>", ["Jane Doe", "John Roe"]),
+        ("<dc:creator>Bin Yang; Di Wu</dc:creator>", ["Bin Yang", "Di Wu"]),
+        ("<dc:creator>Smith, John</dc:creator>", ["Smith, John"]),
+        ("<dc:creator>A. Writer</dc:creator><dc:creator>B. Writer</dc:creator>", ["A. Writer", "B. Writer"]),
+    ])
+    func lists(fields: String, names: [String]) throws {
+        #expect(try Fixtures.rssItem("<title>t</title>" + fields).authors.map(\.name) == names)
+    }
+
+    @Test(.enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissingReason)"))
+    func bioRxivCreditListsArePeople() throws {
+        let file = try #require(Fixtures.sharedFile("rss/rsparser_biorxiv-plant-biology_rss1.0-rdf_no-xml-decl.rdf"))
+        let items = try FeedParser().parse(contentsOf: file).items
+        let first = try #require(items.first)
+        #expect(first.authors.count == 13)
+        #expect(first.authors.first?.name == "Kaur, M.")
+        #expect(first.authors.last?.name == "Pandey, A. K.")
+        #expect(items.allSatisfy { item in item.authors.allSatisfy { !$0.name.contains(",") || $0.name.split(separator: ",").count == 2 } })
+        // "Li, Zed" used to match the whole credit of a paper by "Li, B."; now only the one Z. Li.
+        let watch = PersonName("Li, Zed")
+        #expect(items.flatMap(\.authors).map(\.name).filter { watch.matches(PersonName($0)) } == ["Li, Z."])
+    }
 }

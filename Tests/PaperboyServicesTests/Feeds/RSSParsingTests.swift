@@ -66,7 +66,7 @@ import PaperboyModels
         let first = feed.items[0]
         #expect(first.id == "https://preprints.example.org/content/10.1101/2024.11.25.625001v1")
         #expect(first.url == "https://preprints.example.org/content/10.1101/2024.11.25.625001v1?rss=1")
-        #expect(first.authors.map(\.name) == ["Okafor, C.; Lindqvist, M."])
+        #expect(first.authors.map(\.name) == ["Okafor, C.", "Lindqvist, M."])
         #expect(first.categories == ["Ecology"])
         #expect(first.published == Fixtures.date("2024-11-27"))
     }

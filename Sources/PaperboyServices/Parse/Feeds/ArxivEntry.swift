@@ -78,48 +78,11 @@ struct ArxivEntry {
         return (text.utf8Dropping(marker.upperBound), type)
     }
 
-    /// Splits a listing's `dc:creator` ("A (Univ X, Dept Y), B and C") into authors,
-    /// keeping commas inside parentheses and taking parenthesised text as affiliation.
+    /// Splits a listing's `dc:creator` ("A (Univ X, Dept Y), B and C") into authors with
+    /// ``CreditLine``, the one reading of credits; text in brackets is an affiliation.
     static func splitCreators(_ text: String) -> [Author] {
-        var names: [String] = []
-        var current = ""
-        var depth = 0
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "(": depth += 1
-            case ")": depth = max(0, depth - 1)
-            case ",", ";":
-                if depth == 0 {
-                    names.append(current)
-                    current = ""
-                    continue
-                }
-            default: break
-            }
-            current.unicodeScalars.append(scalar)
+        CreditLine.people(Whitespace.fold(text)).compactMap { person in
+            person.name.isEmpty ? nil : Author(name: person.name, affiliations: person.note.map { [$0] } ?? [], email: person.email)
         }
-        names.append(current)
-        var expanded: [String] = []
-        for name in names {
-            let folded = Whitespace.fold(name)
-            let stripped = folded.hasPrefix("and ") ? String(folded.dropFirst(4)) : folded
-            // "A and B" at the end of a list, outside parentheses.
-            if !stripped.contains("("), let range = stripped.range(of: " and ") {
-                expanded.append(String(stripped[..<range.lowerBound]))
-                expanded.append(String(stripped[range.upperBound...]))
-            } else {
-                expanded.append(stripped)
-            }
-        }
-        return expanded.compactMap(author(fromCreator:))
-    }
-
-    private static func author(fromCreator text: String) -> Author? {
-        let trimmed = Whitespace.fold(text)
-        guard !trimmed.isEmpty else { return nil }
-        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return Author(name: trimmed) }
-        let name = trimmed[..<open].trimmingCharacters(in: .whitespaces)
-        let affiliation = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-        return Author(name: name, affiliations: affiliation.isEmpty ? [] : [String(affiliation)])
     }
 }

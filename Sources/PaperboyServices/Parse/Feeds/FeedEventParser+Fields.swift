@@ -104,7 +104,7 @@ extension FeedEventParser {
         case .channelDescription: channel.description = text
         case .channelDate: channel.date = text
         case .channelBuildDate: if channel.date == nil { channel.date = text }
-        case .channelAuthor: channel.authors.append(.init(credit: text))
+        case .channelAuthor: channel.authors += RawEntry.Person.people(credit: text)
         case .totalResults: channel.totalResults = Int(Self.trimmed(text))
         case .startIndex: channel.startIndex = Int(Self.trimmed(text))
         case .itemsPerPage: channel.itemsPerPage = Int(Self.trimmed(text))
@@ -121,12 +121,9 @@ extension FeedEventParser {
         case .updated: setDate(text, published: false, rank: captureRank)
         case .rssLink: entry?.links.append(.init(href: Self.trimmed(text), rel: "alternate", isRSSLink: true))
         case .category: entry?.categories.append(text)
-        case .creator:
-            // A credit with an address is one person; a list of names is split later.
-            let credit = RawEntry.Person(credit: text)
-            if credit.email != nil { entry?.authors.append(credit) } else { entry?.creators.append(credit.name) }
-        case .rssAuthor: entry?.authors.append(.init(credit: text))
-        case .dcAuthor: entry?.dcAuthors.append(.init(credit: text))
+        case .creator: entry?.creators.append(text)
+        case .rssAuthor: entry?.authors += RawEntry.Person.people(credit: text)
+        case .dcAuthor: entry?.dcAuthors += RawEntry.Person.people(credit: text)
         case .dcDescription: if entry?.dcDescription == nil { entry?.dcDescription = .init(value: text, flavour: flavour) }
         case .comment: entry?.arxivComment = text
         case .journalRef: entry?.arxivJournalRef = text

@@ -21,7 +21,7 @@ extension ItemBuilder {
         let summary = PlainTextRenderer.text(abstract)
         let (taxonomy, otherCodes) = ArxivEntry.splitCategories(raw.categories)
         var authors = raw.authors.compactMap { author($0, base: base) }
-        for creator in raw.creators { authors += ArxivEntry.splitCreators(creator) }
+        for creator in raw.creators { authors += ArxivEntry.splitCreators(RawEntry.Person.plainCredit(creator)) }
         // arXiv names and titles are TeX (`G\"odel`, `Przemys{\l}aw`): decoded once, here, for every page, query and watchlist.
         for k in authors.indices { authors[k].name = TeXDecoder.decode(authors[k].name) }
         let pdf = raw.links.first { $0.title == "pdf" || $0.type == "application/pdf" }

@@ -51,9 +51,10 @@ final class ItemBuilder {
             title = Self.derivedTitle(shownRaw.flavour == .text ? shown.text : sanitizer.inlineText(shownRaw.value))
         }
         var authors = raw.authors.compactMap { author($0, base: base) }
-        authors += raw.creators.map(Whitespace.fold).filter { !$0.isEmpty }.map { Author(name: $0) }
-        for fallback in [raw.dcAuthors, raw.atomAuthors] where authors.isEmpty { authors = fallback.compactMap { author($0, base: base) } }
-        if authors.isEmpty { authors = raw.fallbackAuthors.map(Whitespace.fold).filter { !$0.isEmpty }.map { Author(name: $0) } }
+        authors += raw.creators.flatMap(RawEntry.Person.people(credit:)).compactMap { author($0, base: base) }
+        for people in [raw.dcAuthors, raw.atomAuthors, raw.fallbackAuthors.flatMap(RawEntry.Person.people(credit:))] where authors.isEmpty {
+            authors = people.compactMap { author($0, base: base) }
+        }
         if authors.isEmpty { authors = raw.feedAuthors.compactMap { author($0, base: base) } }
         var enclosures = (raw.enclosures + raw.links.filter { $0.rel == "enclosure" }).compactMap { enclosure($0, base: base) }
         for media in raw.mediaContents {
