@@ -1,6 +1,6 @@
 // Keyboard navigation of a day page, an enhancement: without JavaScript the page is the same.
 // j / k: focus the next / previous item shown (folded sections are skipped); o: open or close
-// the focused item's abstract (an item without one: follow its title link); ?: show the keys.
+// the focused item's abstract or folded summary (an item without one: follow its title link); ?: show the keys.
 (function () {
   "use strict";
   // The hint's text comes from the page (the theme's locale); it stays hidden without this script.
@@ -38,7 +38,7 @@
     var items = shown();
     var at = current(items);
     if (at < 0) return;
-    var abstract = items[at].querySelector("details.abstract");
+    var abstract = items[at].querySelector("details.abstract, details.post-summary");
     if (abstract) {
       abstract.open = !abstract.open;
     } else {

@@ -21,7 +21,8 @@
   var base = manifestURL.slice(0, manifestURL.lastIndexOf("/") + 1);
   var K1 = 1.2, B = 0.75, PREFIX = 0.5, PHRASE = 2, SHOWN = 50, ENOUGH = 10, EXPANSIONS = 64;
   var manifest = null, shards = [], loading = false, loadError = false;
-  var fold = {}, stop = {};
+  var fold = {}, stop = {}, DIGIT = {};
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".split("").forEach(function (c, i) { DIGIT[c] = i; });
 
   var label = document.createElement("label");
   label.setAttribute("for", "search-input");
@@ -85,17 +86,35 @@
     while (lo < hi) { var mid = (lo + hi) >> 1; if (terms[mid] < word) lo = mid + 1; else hi = mid; }
     return lo;
   }
+  // A term's documents and weights: per document a number, the gap from the previous one
+  // doubled, plus one when the weight (not 1) follows; numbers in base64 digits of five
+  // bits each, the sixth bit set on every digit but a number's last.
   function postings(shard, i) {
     var cached = shard.decoded[i];
     if (cached) return cached;
-    var out = new Map(), doc = 0, parts = shard.postings[i].split(",");
-    for (var k = 0; k < parts.length; k++) {
-      var dot = parts[k].indexOf(".");
-      doc += parseInt(dot < 0 ? parts[k] : parts[k].slice(0, dot), 36);
-      out.set(doc, dot < 0 ? 1 : parseInt(parts[k].slice(dot + 1), 36));
+    var out = new Map(), doc = 0, text = shard.postings[i], k = 0;
+    function number() {
+      var value = 0, shift = 0, d;
+      do { d = DIGIT[text.charAt(k++)]; value += (d & 31) * Math.pow(2, shift); shift += 5; } while (d & 32);
+      return value;
+    }
+    while (k < text.length) {
+      var v = number();
+      doc += Math.floor(v / 2);
+      out.set(doc, v % 2 ? number() : 1);
     }
     shard.decoded[i] = out;
     return out;
+  }
+  // The terms, front-coded: each is a digit (how many code units it shares with the term
+  // before) and the rest, separated by spaces.
+  function unpackTerms(packed) {
+    var parts = packed ? packed.split(" ") : [], terms = new Array(parts.length), previous = "";
+    for (var i = 0; i < parts.length; i++) {
+      previous = previous.slice(0, DIGIT[parts[i].charAt(0)]) + parts[i].slice(1);
+      terms[i] = previous;
+    }
+    return terms;
   }
   // Documents of one shard with their scores, for every term (each must match).
   function searchShard(shard, query) {
@@ -186,6 +205,8 @@
     var total = 0;
     data.docs.forEach(function (d) { total += d[4]; });
     data.avg = data.docs.length ? total / data.docs.length : 1;
+    data.terms = unpackTerms(data.terms);
+    data.postings = data.postings ? data.postings.split(" ") : [];
     data.decoded = [];
     data.titles = [];
     data.order = shards.length;

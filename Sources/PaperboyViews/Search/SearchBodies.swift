@@ -1,8 +1,8 @@
 /// What search indexes of a day's summaries (abstracts, repository descriptions, post
 /// summaries), kept in every ``DaySummary`` until the site-wide pages are written: the
 /// day's distinct folded words once, and per entry the positions of its words among
-/// them (its first ``SearchTerms/bodyLimit`` distinct words; none for an item listed
-/// earlier in the day). Two bytes a word instead of the words' text for every entry.
+/// them (every distinct word, however long the summary; none for an item listed earlier
+/// in the day). Two bytes a word instead of the words' text for every entry.
 public struct SearchBodies: Sendable, Hashable {
     /// The day's distinct summary words, in order of first use (at most 65,536).
     public internal(set) var words: [String] = []
@@ -37,7 +37,6 @@ public struct SearchBodies: Sendable, Hashable {
         for (e, summary) in summaries.enumerated() {
             if let summary {
                 let entry = Int32(e)
-                var taken = 0
                 SearchTerms.eachBytes(summary) { word in
                     let p: Int
                     if let at = table.index(of: word) {
@@ -51,8 +50,7 @@ public struct SearchBodies: Sendable, Hashable {
                     }
                     lastEntry[p] = entry
                     positions.append(UInt16(p))
-                    taken += 1
-                    return taken < SearchTerms.bodyLimit
+                    return true
                 }
             }
             starts.append(Int32(positions.count))

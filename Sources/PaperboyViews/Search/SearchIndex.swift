@@ -7,9 +7,9 @@ import PaperboyModels
 /// stopwords), and one shard per month (``SearchShard``), which the script loads newest
 /// first and older ones on demand. Each item is indexed once (``SearchDocument``).
 ///
-/// Shards are by month, not by year: a year of the benchmark archive (45,100 papers) is
-/// 12.5 MB of index, too much to load before a first result and to hold while it is
-/// built; a month is about a megabyte. A month's shard depends on that month's days
+/// Shards are by month, not by year: a year of the benchmark archive (45,041 items,
+/// every word indexed) is 9.7 MB of index, too much to load before a first result and
+/// to hold while it is built; a month is under a megabyte. A month's shard depends on that month's days
 /// only, so a daily run rewrites the current month's shard and the manifest; the site
 /// writer leaves the other, unchanged, files alone.
 enum SearchIndex {

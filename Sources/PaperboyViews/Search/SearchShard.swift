@@ -4,19 +4,19 @@ import PaperboyModels
 /// One month of the search index, `search/<yyyy-mm>.js`: a script that calls
 /// `paperboySearch({...})`, so it loads with `<script src>` from `file://` too.
 ///
-/// An inverted index: `terms` (sorted by UTF-16 code units, as JavaScript compares) and,
-/// at the same index, `postings`: the documents that have the term, as comma-separated
-/// base-36 gaps from the previous document number, each followed by `.` and the term's
-/// weight in the document when it is not 1. The weight counts a title word 3 times, an
-/// author or category word twice and a summary word once (a summary's distinct words
-/// only). `docs` are `[title, day index, anchor, [section indices], length]`, newest
-/// first; `length` is the sum of the weights, for BM25's length normalisation.
+/// An inverted index of every word of every title, author, category and summary:
+/// `terms`, sorted by UTF-16 code units (as JavaScript compares), front-coded in one
+/// string (``frontCoded(_:)``), and `postings`, one string with each term's documents in
+/// the same order, separated by spaces: per document the gap from the previous one and
+/// the term's weight there when it is not 1, in base64 digits (``appendPosting(gap:weight:to:)``).
+/// The weight counts a title word 3 times, an author or category word twice and a summary
+/// word once (a summary's distinct words only). `docs` are `[title, day index, anchor,
+/// [section indices], length]`, newest first; `length` is the sum of the weights, for
+/// BM25's length normalisation.
 enum SearchShard {
     static let titleWeight = 3
     static let authorWeight = 2
     static let categoryWeight = 2
-    /// Authors after these are not indexed (a collaboration of hundreds).
-    static let authorLimit = 20
 
     static func path(period: String) -> String { "search/\(period).js" }
 
@@ -60,7 +60,7 @@ enum SearchShard {
             }
             let entry = document.entry, bodies = document.bodies
             add(entry.title, titleWeight)
-            for author in entry.authors.prefix(authorLimit) { add(author, authorWeight) }
+            for author in entry.authors { add(author, authorWeight) }
             for category in entry.categories { add(category, categoryWeight) }
             if termsDay != document.day {
                 termsDay = document.day
@@ -91,33 +91,29 @@ enum SearchShard {
                    ",[", sectionNumbers.map(String.init).joined(separator: ","), "],", String(length), "]", to: &docs)
         }
         let postingCount = postings.reduce(0) { $0 + $1.count }
-        // About three bytes a posting (a gap, a comma, now and then a weight): one allocation.
-        var out = Data(capacity: docs.count + termIDs.count * 24 + postingCount * 3 + 4_096)
+        // About two bytes a posting (a gap, now and then a weight): one allocation.
+        var out = Data(capacity: docs.count + termIDs.count * 12 + postingCount * 2 + 4_096)
         append("paperboySearch({\"period\":", EscapeTable.json.quoted(period), ",\"days\":[", to: &out)
         append(days.map { "[\(EscapeTable.json.quoted($0.isoText)),\(EscapeTable.json.quoted(SitePaths.day($0)))]" }.joined(separator: ","), to: &out)
         append("],\"sections\":[", sections.map { EscapeTable.json.quoted($0) }.joined(separator: ","), "],\n\"docs\":[", to: &out)
         out.append(contentsOf: docs)
         docs = []
         let order = termIDs.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
-        append("],\n\"terms\":[", order.map { EscapeTable.json.quoted($0.key) }.joined(separator: ","), "],\n\"postings\":[", to: &out)
+        append("],\n\"terms\":", EscapeTable.json.quoted(frontCoded(order.map(\.key))), ",\n\"postings\":\"", to: &out)
         var line: [UInt8] = []
         for (i, term) in order.enumerated() {
             line.removeAll(keepingCapacity: true)
-            if i > 0 { line.append(0x2C) }
-            line.append(0x22)
+            if i > 0 { line.append(0x20) }
             var previous = 0
-            for (p, posting) in postings[term.value].enumerated() {
-                if p > 0 { line.append(0x2C) }
-                let document = Int(posting >> 8), weight = Int(posting & 0xFF)
-                appendBase36(document - previous, to: &line)
-                if weight != 1 { line.append(0x2E); appendBase36(weight, to: &line) }
+            for posting in postings[term.value] {
+                let document = Int(posting >> 8)
+                appendPosting(gap: document - previous, weight: Int(posting & 0xFF), to: &line)
                 previous = document
             }
-            line.append(0x22)
             out.append(contentsOf: line)
             postings[term.value] = []
         }
-        append("]});\n", to: &out)
+        append("\"});\n", to: &out)
         return SiteFile(path: path(period: period), contents: out)
     }
 
@@ -127,20 +123,5 @@ enum SearchShard {
 
     private static func append(_ parts: String..., to out: inout Data) {
         for part in parts { out.append(contentsOf: part.utf8) }
-    }
-
-    /// `value` (≥ 0) in base 36, lowercase, as `String(value, radix: 36)` writes it.
-    private static func appendBase36(_ value: Int, to out: inout [UInt8]) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-        var n = value, count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                let d = UInt8(n % 36)
-                buffer[count] = d < 10 ? 0x30 + d : 0x57 + d
-                n /= 36
-                count += 1
-            } while n > 0 && count < 8
-            for k in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[k]) }
-        }
     }
 }

@@ -13,8 +13,6 @@ enum SearchTerms {
     ]
     private static let stopSet = Set(stopwords)
 
-    /// A summary keeps at most this many distinct words in the index (the first ones).
-    static let bodyLimit = 64
     /// Longer words are not indexed (a URL or a hash glued into one word).
     static let wordLimit = 40
 
@@ -25,13 +23,13 @@ enum SearchTerms {
         return out
     }
 
-    /// The first ``bodyLimit`` distinct words of a summary.
+    /// The distinct words of a summary, in order of first use.
     static func body(_ text: String) -> [String] {
         var seen = Set<String>()
         var out: [String] = []
         each(text) { word in
             if seen.insert(word).inserted { out.append(word) }
-            return out.count < bodyLimit
+            return true
         }
         return out
     }

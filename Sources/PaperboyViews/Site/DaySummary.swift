@@ -41,7 +41,7 @@ public struct DaySummary: Sendable, Hashable, Codable {
                 } ?? item.categories
                 return Entry(itemID: item.id, sectionID: section.id, sectionTitle: section.title,
                              anchor: ItemView.anchor(itemID: item.id, sectionID: section.id),
-                             title: item.title, url: SafeURL.web(item.url), summary: summary,
+                             title: item.displayTitle, url: SafeURL.web(item.url), summary: summary,
                              contentHTML: item.contentHTML ?? item.summaryMarkup,
                              authors: item.authors.map(\.name), categories: categories,
                              date: item.published ?? item.updated)

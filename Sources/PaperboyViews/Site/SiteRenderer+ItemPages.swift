@@ -45,7 +45,7 @@ extension SiteRenderer {
             }
             let closest = (related[id] ?? []).compactMap { other -> ItemPageView.Related? in
                 guard other != id, links.hasPage(other, listedOn: digest.day), let item = first[other]?.entry.item else { return nil }
-                return ItemPageView.Related(title: TextStyle.html.text(item.title), path: "../../" + ItemPagePaths.page(of: other),
+                return ItemPageView.Related(title: TextStyle.html.text(item.displayTitle), path: "../../" + ItemPagePaths.page(of: other),
                                             authors: TextFormat.authors(item.authors, etAl: locale.etAl).map { TextStyle.html.text($0) })
             }
             let path = ItemPagePaths.page(of: id)

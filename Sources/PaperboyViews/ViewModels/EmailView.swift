@@ -77,7 +77,7 @@ struct EmailView {
             let item = entry.item
             let names = item.authors.map(\.name).filter { !$0.isEmpty }
             let authors = names.prefix(authorLimit).joined(separator: ", ") + (names.count > authorLimit ? " " + locale.etAl : "")
-            return Item(title: item.title,
+            return Item(title: item.displayTitle,
                         url: SafeURL.web(item.url) ?? dayURL.map { $0 + "#" + ItemView.anchor(itemID: item.id, sectionID: section.id) },
                         firstAuthors: TextFormat.nonEmpty(authors), excerpt: excerpt(of: item.summary),
                         badgeList: TextFormat.nonEmpty(entry.badges.joined(separator: " \u{B7} ")),

@@ -55,6 +55,7 @@ struct ItemPageView {
         abstract = isPaper && abstractHTML == nil ? view.summary : nil
         hasAbstract = isPaper && view.hasSummary
         if isPaper { view.hasSummary = false }
+        view.summaryFolds = false
         self.item = view
         let categories = item.paper.map { ($0.primaryCategory.map { [$0] } ?? []) + $0.otherCodes } ?? item.categories
         var seen = Set<String>()

@@ -45,6 +45,9 @@ struct ItemView {
     let contentHTML: String?
     /// False on an item's own page, which shows the summary open under its own heading.
     var hasSummary: Bool
+    /// True for a post whose summary runs past a few lines (``foldsSummary(_:)``): HTML folds it
+    /// as a paper's abstract is folded. False on the item's own page.
+    var summaryFolds: Bool
     /// Categories joined with `, `.
     let categoryList: String?
     let paper: PaperView?
@@ -75,7 +78,7 @@ struct ItemView {
         isPaper = item.kind == .paper
         isRepository = item.kind == .repository
         isPost = item.kind == .post
-        title = style.text(item.title)
+        title = style.text(item.displayTitle)
         url = style.url(item.url)
         authors = TextFormat.authors(item.authors, etAl: locale.etAl).map { style.text($0) }
         authorCount = item.authors.count
@@ -96,6 +99,7 @@ struct ItemView {
         contentHTML = style == .html && html == nil && TextFormat.nonEmpty(item.summary) == nil
             ? TextFormat.nonEmpty(item.contentHTML) : nil
         hasSummary = summary != nil || summaryHTML != nil || contentHTML != nil
+        summaryFolds = item.kind == .post && ItemView.foldsSummary(item)
         categoryList = style.optionalText(item.categories.joined(separator: ", "))
         paper = item.paper.map { PaperView(paper: $0, entry: entry, style: style, locale: locale) }
         repository = item.repository.map { RepositoryView(repository: $0, style: style, locale: locale) }
@@ -115,6 +119,17 @@ struct ItemView {
         let oneLine = utf8.withContiguousStorageIfAvailable { $0.isEmpty || memchr($0.baseAddress!, 0x0A, $0.count) == nil } ?? !utf8.contains(0x0A)
         if oneLine, utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return TextFormat.nonEmpty(escapedLine) }
         return TextFormat.nonEmpty(MarkdownEscaper.escapeParagraphs(text))
+    }
+
+    /// Summaries longer than this many bytes, or of more than ``openSummaryLines`` lines, fold.
+    static let openSummaryBytes = 400
+    static let openSummaryLines = 4
+
+    /// True when `item`'s summary (its plain text, else its markup) runs past a few lines.
+    static func foldsSummary(_ item: Item) -> Bool {
+        let text = item.summary.isEmpty ? item.summaryMarkup ?? "" : item.summary
+        if text.utf8.count > openSummaryBytes { return true }
+        return text.utf8.lazy.filter { $0 == 0x0A }.count >= openSummaryLines
     }
 
     /// The item's HTML id on its day page, unique per section.

@@ -18,7 +18,7 @@ enum PageDescription {
         var seen = Set<String>()
         var titles: [String] = []
         for entry in digest.sections.flatMap(\.entries) where titles.count < titleCount && seen.insert(entry.item.id).inserted {
-            titles.append(oneLine(entry.item.title))
+            titles.append(oneLine(entry.item.displayTitle))
         }
         if !titles.isEmpty { text += ". " + titles.joined(separator: "; ") }
         return cut(text)
@@ -59,7 +59,7 @@ enum PageDescription {
             head.append(scalar)
             count += 1
         }
-        if head.isEmpty { return cut(item.title) }
+        if head.isEmpty { return cut(item.displayTitle) }
         if complete { return String(head) }
         if let end = lastSentenceEnd { return String(head[..<end]) }
         let text = String(head)

@@ -103,6 +103,7 @@ extension ItemView: MustacheObject {
         case "summaryHTML": return summaryHTML.mustacheValue
         case "contentHTML": return contentHTML.mustacheValue
         case "hasSummary": return hasSummary.mustacheValue
+        case "summaryFolds": return summaryFolds.mustacheValue
         case "categoryList": return categoryList.mustacheValue
         case "paper": return paper.mustacheValue
         case "repository": return repository.mustacheValue

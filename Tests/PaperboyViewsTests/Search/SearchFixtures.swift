@@ -34,16 +34,43 @@ enum SearchFixtures {
         return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     }
 
-    /// The documents (numbers) a shard's term points at, decoded as `search.js` does.
+    /// The documents (numbers) a shard's term points at, with the term's weight in each,
+    /// decoded as `search.js` decodes them: the front-coded terms unpacked, then the
+    /// term's postings read digit by digit.
     static func documents(of term: String, in shard: [String: Any]) throws -> [Int: Int] {
-        let terms = try #require(shard["terms"] as? [String]), postings = try #require(shard["postings"] as? [String])
+        let terms = unpackTerms(try #require(shard["terms"] as? String))
+        let postings = try #require(shard["postings"] as? String).split(separator: " ", omittingEmptySubsequences: false)
+        #expect(terms.count == postings.count)
         guard let i = terms.firstIndex(of: term) else { return [:] }
+        let digit = Dictionary(uniqueKeysWithValues: SearchShard.digits.enumerated().map { (Character(UnicodeScalar($0.element)), $0.offset) })
+        let text = Array(postings[i])
+        var k = 0
+        func number() throws -> Int {
+            var value = 0, shift = 0, d = 0
+            repeat {
+                d = try #require(digit[text[k]]); k += 1
+                value += (d & 31) << shift; shift += 5
+            } while d & 32 != 0
+            return value
+        }
         var out: [Int: Int] = [:], doc = 0
-        for part in postings[i].split(separator: ",") {
-            let pieces = part.split(separator: ".")
-            doc += try #require(Int(pieces[0], radix: 36))
-            out[doc] = pieces.count > 1 ? try #require(Int(pieces[1], radix: 36)) : 1
+        while k < text.count {
+            let v = try number()
+            doc += v / 2
+            out[doc] = v % 2 == 1 ? try number() : 1
         }
         return out
+    }
+
+    /// The terms of a shard, as `search.js` unpacks them (in UTF-16 code units, as JavaScript slices).
+    static func unpackTerms(_ packed: String) -> [String] {
+        guard !packed.isEmpty else { return [] }
+        var previous: [UInt16] = []
+        return packed.split(separator: " ", omittingEmptySubsequences: false).map { part in
+            let units = Array(part.utf16)
+            let shared = SearchShard.digits.firstIndex(of: UInt8(units[0]))!
+            previous = Array(previous.prefix(shared)) + units.dropFirst()
+            return String(decoding: previous, as: UTF16.self)
+        }
     }
 }

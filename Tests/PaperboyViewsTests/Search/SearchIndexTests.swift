@@ -29,7 +29,7 @@ import Testing
         #expect(try SearchFixtures.documents(of: "retrieval", in: shard) == [1: SearchShard.titleWeight + 1])
         #expect(try SearchFixtures.documents(of: "ml", in: shard) == [0: SearchShard.categoryWeight])
         #expect(try SearchFixtures.documents(of: "the", in: shard).isEmpty, "a stopword")
-        let terms = try #require(shard["terms"] as? [String])
+        let terms = SearchFixtures.unpackTerms(try #require(shard["terms"] as? String))
         #expect(terms == terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
     }
 
@@ -39,7 +39,7 @@ import Testing
         for word in ["soren", "aero", "pawel", "lukasz", "lodz", "oresund", "strasse"] {
             #expect(try !SearchFixtures.documents(of: word, in: shard).isEmpty, "\(word)")
         }
-        let terms = try #require(shard["terms"] as? [String])
+        let terms = SearchFixtures.unpackTerms(try #require(shard["terms"] as? String))
         #expect(!terms.contains { $0.unicodeScalars.contains { $0.value > 0x7F } })
     }
 
