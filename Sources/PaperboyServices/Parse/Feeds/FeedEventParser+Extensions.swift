@@ -59,6 +59,7 @@ extension FeedEventParser {
         var flavour = Self.flavour(type, default: .text)
         if flavour == .html, mode == "xml" { flavour = .xhtml }
         guard flavour == .xhtml else {
+            if field == .title, type == nil, root != .atom { entry?.titleIsUntyped = true }
             if field != .title, entry?.contentBase == nil { entry?.contentBase = reader.baseURI }
             begin(field, flavour: flavour)
             captureBase64 = Self.isBase64(type: type, mode: mode)

@@ -32,7 +32,7 @@ final class ItemBuilder {
     }
 
     private func postItem(_ raw: RawEntry, base: URL?) -> Item? {
-        var title = plainTitle(raw.title ?? raw.fallbackTitle)
+        var title = raw.title.map { plainTitle($0, untyped: raw.titleIsUntyped) } ?? plainTitle(raw.fallbackTitle, untyped: false)
         let url = alternateLink(raw, base: base)
             ?? raw.mediaContents.lazy.compactMap { LinkPolicy.httpURL($0.href, baseURL: base) }.first
             ?? (raw.idIsAtomID ? raw.id.flatMap { $0.utf8.starts(with: "http".utf8) ? LinkPolicy.httpURL($0, baseURL: nil) : nil } : nil)
@@ -83,19 +83,6 @@ final class ItemBuilder {
 
     private func enclosure(_ link: RawEntry.Link, base: URL?) -> Enclosure? {
         LinkPolicy.httpURL(link.href, baseURL: base).map { Enclosure(url: $0, type: link.type, length: link.length.flatMap { Int($0) }) }
-    }
-
-    /// A title as text; an image in it reads as its alt text. A plain-text title that
-    /// is only an `<img>` tag is read as HTML: it is what a feed that escaped its title once too often means.
-    private func plainTitle(_ title: RawEntry.Text?) -> String {
-        guard let title else { return "" }
-        switch title.flavour {
-        case .text:
-            let folded = Whitespace.fold(title.value)
-            let isImageTag = folded.utf8.count > 5 && folded.prefix(5).lowercased() == "<img " && folded.hasSuffix(">")
-            return isImageTag ? Whitespace.fold(sanitizer.inlineText(folded)) : folded
-        case .html, .xhtml: return Whitespace.fold(sanitizer.inlineText(title.value))
-        }
     }
 
     /// The entry's page: the last RSS `<link>`, else the first Atom alternate (HTML first), else a permalink guid.

@@ -29,6 +29,8 @@ struct RawEntry: Sendable {
     var id: String?
     var guidIsPermaLink = false
     var title: Text?
+    /// True for an RSS title, which says nothing of markup (an Atom title's `type` does).
+    var titleIsUntyped = false
     var links: [Link] = []
     var summary: Text?
     var content: Text?
