@@ -40,17 +40,16 @@ public struct SearchBodies: Sendable, Hashable {
                 SearchTerms.eachBytes(summary) { word in
                     let p: Int
                     if let at = table.index(of: word) {
-                        guard at >= stops, lastEntry[at - stops] != entry else { return true }
+                        guard at >= stops, lastEntry[at - stops] != entry else { return }
                         p = at - stops
                     } else {
-                        guard words.count <= Int(UInt16.max) else { return true }
+                        guard words.count <= Int(UInt16.max) else { return }
                         p = table.insert(word) - stops
                         words.append(String(decoding: word, as: UTF8.self))
                         lastEntry.append(-1)
                     }
                     lastEntry[p] = entry
                     positions.append(UInt16(p))
-                    return true
                 }
             }
             starts.append(Int32(positions.count))

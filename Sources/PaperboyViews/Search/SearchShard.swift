@@ -55,7 +55,6 @@ enum SearchShard {
             func add(_ text: String, _ weight: Int) {
                 SearchTerms.each(text) { word in
                     take(termIDs[word] ?? newTerm(word), weight)
-                    return true
                 }
             }
             let entry = document.entry, bodies = document.bodies

@@ -19,7 +19,7 @@ enum SearchTerms {
     /// The folded words of `text`, in order, without stopwords.
     static func words(_ text: String) -> [String] {
         var out: [String] = []
-        each(text) { out.append($0); return true }
+        each(text) { out.append($0) }
         return out
     }
 
@@ -29,24 +29,23 @@ enum SearchTerms {
         var out: [String] = []
         each(text) { word in
             if seen.insert(word).inserted { out.append(word) }
-            return true
         }
         return out
     }
 
-    /// Calls `body` with each folded word of `text` until it returns false.
-    static func each(_ text: String, keepingStopwords: Bool = false, _ body: (String) -> Bool) {
+    /// Calls `body` with each folded word of `text`.
+    static func each(_ text: String, keepingStopwords: Bool = false, _ body: (String) -> Void) {
         eachBytes(text) { bytes in
             let word = String(decoding: bytes, as: UTF8.self)
-            if !keepingStopwords, stopSet.contains(word) { return true }
-            return body(word)
+            if !keepingStopwords, stopSet.contains(word) { return }
+            body(word)
         }
     }
 
-    /// Calls `body` with the UTF-8 bytes of each folded word of `text` (stopwords too) until
-    /// it returns false. ASCII words are folded byte by byte; only words with other scalars
+    /// Calls `body` with the UTF-8 bytes of each folded word of `text` (stopwords too).
+    /// ASCII words are folded byte by byte; only words with other scalars
     /// go through Foundation.
-    static func eachBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+    static func eachBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         var folded: [UInt8] = []
         folded.reserveCapacity(wordLimit + 4)
@@ -85,7 +84,7 @@ enum SearchTerms {
                     folded = WordFolding.foldedWordBytes(String(decoding: raw, as: UTF8.self))
                 }
                 if folded.isEmpty || folded.count > wordLimit { continue }
-                if !folded.withUnsafeBufferPointer(body) { return }
+                folded.withUnsafeBufferPointer(body)
             }
         }
     }

@@ -41,14 +41,17 @@ extension FeedEventParser {
     /// Stores a date unless a source of higher precedence already did; a date that
     /// does not parse ranks below every one that does.
     func setDate(_ text: String, published: Bool, rank: Int) {
-        let rank = FeedDate.parse(text) == nil ? Int.max - 1 : rank
+        let date = FeedDate.parse(text)
+        let rank = date == nil ? Int.max - 1 : rank
         if published {
             guard rank < entry?.publishedRank ?? -1 else { return }
             entry?.published = text
+            entry?.publishedDate = date
             entry?.publishedRank = rank
         } else {
             guard rank < entry?.updatedRank ?? -1 else { return }
             entry?.updated = text
+            entry?.updatedDate = date
             entry?.updatedRank = rank
         }
     }

@@ -27,8 +27,8 @@ extension ItemBuilder {
         let pdf = raw.links.first { $0.title == "pdf" || $0.type == "application/pdf" }
             .flatMap { LinkPolicy.httpURL($0.href, baseURL: base) }
         let doiLink = raw.arxivDOI.map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 }
-        let published = raw.published.flatMap(FeedDate.parse)
-        let updated = raw.updated.flatMap(FeedDate.parse)
+        let published = raw.publishedDate
+        let updated = raw.updatedDate
         let paper = Paper(
             arxivID: arxiv.id,
             version: arxiv.version,

@@ -1,17 +1,8 @@
 import PaperboyModels
 
 extension ItemBuilder {
-    /// Elements that, written in a plain-text title, are markup rather than text: the
-    /// inline formatting feeds put in titles, and everything a page must never run.
-    /// `Vec<String>` or `Using <canvas>` names none and stays as written.
-    static let titleMarkup: Set<String> = [
-        "a", "abbr", "b", "big", "br", "cite", "code", "del", "em", "font", "i", "img", "ins", "kbd", "mark", "q", "s",
-        "small", "span", "strike", "strong", "sub", "sup", "tt", "u", "var", "p", "div",
-        "script", "style", "iframe", "object", "embed", "svg", "math", "link", "meta", "base", "form", "input", "button",
-    ]
-
     /// The title as plain text. HTML titles are read as HTML; so is an `untyped` (RSS)
-    /// title holding tags of ``titleMarkup``, as feedparser and mainstream readers read
+    /// title that ``holdsMarkup(_:)``, as feedparser and mainstream readers read
     /// them (`New <b>graph</b> paper` → `New graph paper`, a `<script>` dropped whole).
     /// An Atom `type="text"` title is text, whatever it holds.
     func plainTitle(_ title: RawEntry.Text?, untyped: Bool) -> String {
@@ -24,9 +15,10 @@ extension ItemBuilder {
         }
     }
 
-    /// True when `text` is markup, as feedparser guesses for an RSS title: an end tag
-    /// of a ``titleMarkup`` element (`</b>`, `</script>`), or an `<img …>`, `<br>` or
-    /// `<a …>` tag. `A model for <script> tags` or `Vec<String>` closes nothing and is text.
+    /// True when `text` is markup, as feedparser guesses for an RSS title: an end tag of
+    /// an element the sanitiser has a rule for (`</b>`, `</script>`: ``HTMLElementRule/table``),
+    /// or an `<img …>`, `<br>` or `<a …>` tag. `A model for <script> tags` or `Vec<String>`
+    /// closes nothing and is text.
     static func holdsMarkup(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         var i = 0
@@ -39,7 +31,7 @@ extension ItemBuilder {
             if j > start, j < bytes.count {
                 let name = String(decoding: bytes[start..<j], as: UTF8.self).lowercased()
                 let next = bytes[j]
-                if closing, next == UInt8(ascii: ">"), titleMarkup.contains(name) { return true }
+                if closing, next == UInt8(ascii: ">"), ShortKey(lowercasing: bytes[start..<j]).flatMap { HTMLElementRule.table[$0] } != nil { return true }
                 if !closing, ["img", "br", "a"].contains(name), next == UInt8(ascii: " ") || next == UInt8(ascii: ">") || next == UInt8(ascii: "/"),
                    bytes[j...].contains(UInt8(ascii: ">")) {
                     return true

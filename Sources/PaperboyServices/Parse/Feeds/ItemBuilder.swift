@@ -42,7 +42,7 @@ final class ItemBuilder {
         let shownRaw = raw.summary ?? raw.content ?? raw.fallbackSummary
         let shown = shownRaw.map { render($0, base: contentBase) } ?? SanitizedHTML(html: "", text: "")
         let content = raw.summary == nil ? nil : raw.content.map { render($0, base: contentBase, markupForText: true) }
-        let published = raw.published.flatMap(FeedDate.parse), updated = raw.updated.flatMap(FeedDate.parse)
+        let published = raw.publishedDate, updated = raw.updatedDate
         guard !(title.isEmpty && url == nil && shown.text.isEmpty) else { return nil }
         let id = (raw.id ?? raw.fallbackID).map(Whitespace.fold).flatMap { $0.isEmpty ? nil : $0 }
             ?? url ?? (title.isEmpty ? nil : "title:" + title)

@@ -39,6 +39,8 @@ struct RawEntry: Sendable {
     var creators: [String] = []
     var published: String?
     var updated: String?
+    /// `published` and `updated` read (``FeedDate``) once, when they were chosen.
+    var publishedDate: Date?, updatedDate: Date?
     /// The precedence of the element `published`, `updated` and `content` came from; lower wins.
     var publishedRank = Int.max, updatedRank = Int.max, contentRank = Int.max
     var categories: [String] = []

@@ -2,9 +2,9 @@
 /// control characters that were windows-1252 punctuation, and UTF-8 that was
 /// decoded as windows-1252 and encoded again (`â€™` for `’`).
 enum TextRepair {
-    /// `text` repaired, or `text` itself when it holds neither accident.
+    /// `text` repaired, or `text` itself when it holds neither accident; call it
+    /// for text that ``mayNeedRepair(_:)``.
     static func repaired(_ text: String) -> String {
-        guard mayNeedRepair(text.utf8) else { return text }
         let undone = undoDoubleEncoding(text) ?? text
         return mappingC1Controls(undone)
     }
