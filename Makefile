@@ -36,7 +36,7 @@ release: deps
 # The binary `make demo`, `serve` and `bench` run (and a fork's workflow builds).
 RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/paperboy
 # The binary users get: the release tarball's, built statically by Scripts/release/build.sh in
-# .build-static. Every end-to-end check runs it (docs/ARCHITECTURE.md, "Test what ships").
+# .build-static. Every end-to-end check runs it (docs/TESTING.md, "Test what ships").
 SHIPPED_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --scratch-path .build-static --show-bin-path)/paperboy
 
 shipped: deps
@@ -95,7 +95,11 @@ demo: release
 serve: release
 	$(RELEASE_BIN) serve --config Examples/paperboy.yml --output site --date 2024-11-28 --port $${PORT:-8000}
 
+# Hugo builds the like-for-like site the full render is compared with (Benchmarks/site_bench.py).
 bench: release
+	@command -v hugo >/dev/null || { if [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null; then \
+	  echo "Installing: hugo"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo >/dev/null; \
+	else echo "hugo is not installed: the site section skips its comparison"; fi; }
 	python3 Benchmarks/run.py --paperboy "$(RELEASE_BIN)"
 
 # Rewrite the demo's golden pages (Tests/PaperboyKitTests/Golden/demo/); review the diff before committing.
@@ -103,7 +107,7 @@ golden: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	PAPERBOY_UPDATE_GOLDEN=1 $(SWIFT) test --skip-build $(BUILD_FLAGS) --filter DemoSiteTests
 
-# Fuzzing and sanitizers (docs/ARCHITECTURE.md, "Fuzzing and sanitizers"); builds go to
+# Fuzzing and sanitizers (docs/TESTING.md, "Fuzzing and sanitizers"); builds go to
 # .build-fuzz, .build-asan and .build-tsan (git-ignored), never to .build.
 # `make fuzz`: each libFuzzer target in Fuzz/ for FUZZ_SECONDS (seeded from the fixtures at run
 # time); fails on a crash, keeping the input in .build-fuzz/crashes/<target>/.

@@ -328,168 +328,6 @@ def print_report(title, report):
         print(f"   {check.status} {check.name} ({check.detail})")
 
 
-SITE_CONFIG = """\
-title: Benchmark digest
-time_zone: UTC
-base_url: https://example.org/digest/
-output: site-full
-data: data
-sources:
-  - name: arxiv
-    path: listing.xml
-    format: arxiv-listing
-sections:
-  - title: Machine learning
-    categories: [cs.LG, stat.ML, cs.AI]
-  - title: All papers
-"""
-HUGO_GENERATOR = os.path.join(HERE, "gen_hugo_site.py")
-PROFILER = os.path.join(HERE, "profile_modules.py")
-#: Archive sizes the site section renders: Hugo, the unchanged re-render and the day after run
-#: at the first two; the largest (about 450,000 items) is rendered in full only, to show the
-#: cost grows at most linearly.
-SITE_SCALES = (1, 4, 10)
-SITE_RSS_TARGETS_MB = {1: 150, 4: 200}
-NEXT_DAY_TARGET_S = 0.3  # the day after, at 1x
-
-
-def previous_day(days_folder, day):
-    """The archived day before `day` (ISO), from the day files' names alone."""
-    found = sorted(os.path.relpath(os.path.join(root, name), days_folder)[:-5].replace(os.sep, "-")
-                   for root, _, names in os.walk(days_folder) for name in names if name.endswith(".json"))
-    earlier = [d for d in found if d < day]
-    return earlier[-1] if earlier else day
-
-
-def count_files(folder):
-    return sum(len(names) for _, _, names in os.walk(folder))
-
-
-def site_config(folder):
-    """Write the site section's config beside an archive; returns its path."""
-    config = os.path.join(folder, "site.yml")
-    with open(config, "w") as f:
-        f.write(SITE_CONFIG)
-    return config
-
-
-def full_render(ctx, folder, argv):
-    """A site written from scratch, ctx.runs times: the samples."""
-    samples = []
-    for _ in range(ctx.runs):
-        shutil.rmtree(os.path.join(folder, "site-full"), ignore_errors=True)
-        shutil.rmtree(os.path.join(folder, ".site-full.paperboy-state"), ignore_errors=True)  # what the last render was made from
-        samples.append(measure(argv, ctx.workdir))
-    return samples
-
-
-def bench_site(ctx):
-    """Render the whole site of a one-year archive (every item on its day page) and re-render it unchanged, beside Hugo."""
-    report = SectionReport()
-    hugo = shutil.which("hugo")
-    growth = {}
-    for scale in SITE_SCALES:
-        folder, meta = ctx.archive(scale)
-        config = site_config(folder)
-        site = os.path.join(folder, "site-full")
-        argv = [ctx.paperboy, "render", "--config", config, "--date", meta["last_day"]]
-        items = meta["items"] + meta["updates"]
-        full_row = Row(f"site full {scale}x", full_render(ctx, folder, argv), 0, items)
-        report.rows.append(full_row)
-        growth[scale] = full_row
-        files = count_files(site)
-        report.notes.append(f"{scale}x: {items} items, {files} files, {files / full_row.wall:.0f} files/s full, "
-                            f"{full_row.wall / items * 1e6:.1f} µs and {full_row.peak_rss_mb * 1024 / items:.2f} KB peak RSS per item")
-        if scale in SITE_RSS_TARGETS_MB:
-            target = SITE_RSS_TARGETS_MB[scale]
-            report.checks.append(Check(f"site full {scale}x peak RSS <= {target} MB",
-                                       "PASS" if full_row.peak_rss_mb <= target else "FAIL", f"{full_row.peak_rss_mb:.1f} MB"))
-        if scale == SITE_SCALES[-1] and len(SITE_SCALES) > 2:
-            continue  # the largest archive: the full render only (Hugo would need gigabytes)
-        summary = os.path.join(ctx.workdir, "site-summary.txt")
-        unchanged = [measure(argv, ctx.workdir, stdout_path=summary) for _ in range(ctx.runs)]
-        with open(summary) as f:
-            line = f.read().strip().splitlines()[-1]
-        written = line.split(" written")[0].rsplit(" ", 1)[-1] if " written" in line else "?"
-        # The daily case: the site of the day before, then a render with one more day.
-        before = previous_day(os.path.join(folder, "data", "days"), meta["last_day"])
-        next_day = []
-        for _ in range(ctx.runs):
-            measure(argv[:-1] + [before], ctx.workdir)
-            next_day.append(measure(argv, ctx.workdir, stdout_path=summary))
-        with open(summary) as f:
-            next_line = f.read().strip().splitlines()[-1]
-        again_row = Row(f"site unchanged {scale}x", unchanged, 0, items)
-        next_row = Row(f"site next day {scale}x", next_day, 0, items)
-        again = Sample(again_row.wall, max(s.peak_rss_kib for s in unchanged))
-        report.rows.append(again_row)
-        report.rows.append(next_row)
-        report.notes.append(f"{scale}x unchanged re-render: {line}")
-        report.notes.append(f"{scale}x next day (site of {before}, then {meta['last_day']}): {next_line}")
-        report.checks.append(Check(f"{scale}x unchanged re-render writes 0 files", "PASS" if written == "0" else "FAIL", written))
-        if scale == 1:
-            report.checks.append(Check(f"site next day 1x < {NEXT_DAY_TARGET_S} s",
-                                       "PASS" if next_row.wall < NEXT_DAY_TARGET_S else "FAIL", f"{next_row.wall:.2f} s"))
-        if hugo:
-            hugo_dir = os.path.join(folder, "hugo")
-            shutil.rmtree(hugo_dir, ignore_errors=True)
-            measure([sys.executable, HUGO_GENERATOR, os.path.join(folder, "data"), hugo_dir], ctx.workdir)
-            hugo_samples = []
-            for _ in range(ctx.runs):
-                shutil.rmtree(os.path.join(hugo_dir, "public"), ignore_errors=True)
-                hugo_samples.append(measure([hugo, "--quiet", "-s", hugo_dir, "-d", "public"], ctx.workdir))
-            hugo_row = Row(f"hugo full {scale}x", hugo_samples, 0, items)
-            report.rows.append(hugo_row)
-            report.notes.append(f"{scale}x hugo: {count_files(os.path.join(hugo_dir, 'public'))} files; "
-                                f"paperboy full / hugo = {full_row.wall / hugo_row.wall:.2f}, "
-                                f"unchanged / hugo = {again.wall_seconds / hugo_row.wall:.2f}")
-            report.checks.append(Check(f"{scale}x full render >= 4x faster than hugo",
-                                       "PASS" if full_row.wall * 4 <= hugo_row.wall else "FAIL",
-                                       f"{hugo_row.wall / full_row.wall:.2f}x"))
-            report.checks.append(Check(f"{scale}x unchanged re-render < hugo / 10",
-                                       "PASS" if again.wall_seconds * 10 < hugo_row.wall else "FAIL",
-                                       f"{again.wall_seconds:.2f} s vs {hugo_row.wall:.2f} s"))
-        else:
-            report.notes.append("hugo not installed (apt-get install hugo): no comparison")
-    first = growth[SITE_SCALES[0]]
-    for scale in SITE_SCALES[1:]:
-        row = growth[scale]
-        items_ratio = row.items / first.items
-        time_ratio, rss_ratio = row.wall / first.wall, row.peak_rss_mb / first.peak_rss_mb
-        report.notes.append(f"cost growth 1x -> {scale}x items ({items_ratio:.1f}x): {time_ratio:.2f}x wall time, {rss_ratio:.2f}x peak RSS")
-        # Linear: the cost per item does not grow (10% allowed for noise on a shared machine).
-        report.checks.append(Check(f"site full {scale}x cost at most linear in items",
-                                   "PASS" if time_ratio <= items_ratio * 1.1 and rss_ratio <= items_ratio * 1.1 else "FAIL",
-                                   f"{time_ratio:.2f}x time, {rss_ratio:.2f}x RSS for {items_ratio:.1f}x items"))
-    report.notes.append(f"RSS floor: {ctx.rss_floor_mb():.1f} MB")
-    return report
-
-
-def bench_profile(ctx):
-    """Profile one full render of the 1x archive with perf and sum it by module."""
-    report = SectionReport()
-    perf = shutil.which("perf")
-    if not perf:
-        report.checks.append(Check("profile by module", "SKIP", "perf missing (apt-get install linux-perf)"))
-        return report
-    folder, meta = ctx.archive(1)
-    argv = [ctx.paperboy, "render", "--config", site_config(folder), "--date", meta["last_day"]]
-    data = os.path.join(ctx.workdir, "profile-1x.data")
-    record = [perf, "record", "-F", "999", "-g", "-o", data, "--"] + argv
-    shutil.rmtree(os.path.join(folder, "site-full"), ignore_errors=True)
-    shutil.rmtree(os.path.join(folder, ".site-full.paperboy-state"), ignore_errors=True)
-    sample = measure(record, ctx.workdir)
-    table = os.path.join(ctx.workdir, "profile-1x.txt")
-    summarise = [sys.executable, PROFILER, data, "--binary", os.path.basename(ctx.paperboy)]
-    measure(summarise, ctx.workdir, stdout_path=table)
-    report.notes.append("command: " + " ".join(record))
-    report.notes.append("then: " + " ".join(summarise))
-    report.notes.append(f"render under perf: {sample.wall_seconds:.2f} s")
-    with open(table) as f:
-        report.notes.extend(line.rstrip() for line in f if line.strip())
-    return report
-
-
 RANKING_EVALUATION = os.path.join(HERE, "ranking", "evaluate.py")
 
 
@@ -517,16 +355,16 @@ def bench_ranking(ctx):
     return report
 
 
-# network.py uses the harness above, importing it as `run` (also when this file runs as a script).
+# network.py and site_bench.py use the harness above, importing it as `run` (also when this file runs as a script).
 sys.modules.setdefault("run", sys.modules[__name__])
 import network  # noqa: E402
+import site_bench  # noqa: E402
 
 #: The benchmarks, in order: (name, function). Add new sections here.
 SECTIONS = [
     ("arxiv-parse", bench_arxiv_parse),
     ("controllers", bench_controllers),
-    ("site", bench_site),
-    ("profile", bench_profile),
+    *site_bench.SECTIONS,  # site, profile
     *network.SECTIONS,  # download, bomb, stall, sources50
     ("ranking", bench_ranking),
 ]

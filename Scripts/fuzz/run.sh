@@ -95,6 +95,6 @@ done
 echo "== fuzz summary (${FUZZ_SECONDS}s per target)"
 printf '%s\n' "${summary[@]}"
 if [ "${#failed[@]}" -gt 0 ]; then
-  echo "fuzz: findings in: ${failed[*]} (turn each into a regression test: docs/ARCHITECTURE.md, \"Fuzzing and sanitizers\")"
+  echo "fuzz: findings in: ${failed[*]} (turn each into a regression test: docs/TESTING.md, \"Fuzzing and sanitizers\")"
   exit 1
 fi

@@ -3,7 +3,7 @@ import Testing
 @testable import PaperboyServices
 
 /// Findings of `make fuzz` and `make test-sanitize` in the parse stage
-/// (docs/ARCHITECTURE.md, "Fuzzing and sanitizers").
+/// (docs/TESTING.md, "Fuzzing and sanitizers").
 @Suite struct LibXML2FuzzRegressionTests {
     /// The kill test under ThreadSanitizer: a build's `paperboy` crashed with a SEGV at
     /// address 0 in libxml2's `xmlFindCharEncodingHandler`, called from `htmlReadMemory`

@@ -4,7 +4,7 @@ import Testing
 @testable import PaperboyViews
 
 /// Findings of `make fuzz` (FuzzTemplate) in the template engine
-/// (docs/ARCHITECTURE.md, "Fuzzing and sanitizers").
+/// (docs/TESTING.md, "Fuzzing and sanitizers").
 @Suite struct TemplateFuzzRegressionTests {
     /// The minimized input: an override of `content` that holds a `content` block of its
     /// own. Rendering expanded the override inside itself until the stack overflowed
