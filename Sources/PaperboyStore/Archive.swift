@@ -185,12 +185,7 @@ public struct Archive: Sendable {
     }
 
     private func decode(_ data: Data, _ day: DigestDay) throws -> DayFile {
-        var scanner = JSONScanner(data)
-        do {
-            return try scanner.readDayFile()
-        } catch let failure as JSONScanner.Failure {
-            throw ArchiveError(path: layout.dayFile(day).path, reason: "not a readable day file (\(failure))", underlying: failure)
-        }
+        try DayFile(json: data, path: layout.dayFile(day).path)
     }
 
     private func read(_ url: URL) throws -> Data? { try Self.read(url, fileSystem) }

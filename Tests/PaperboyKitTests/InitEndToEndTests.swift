@@ -50,6 +50,6 @@ import Testing
         #expect(page.contains("Tidepool 1.4.0"))
         #expect(try playground.read("digest/site/assets/style.css").utf8.elementsEqual(try #require(DefaultTheme.allFiles["assets/style.css"])))
         #expect(try playground.list("digest/templates") == ["README.md"])
-        #expect(ProjectCheck.templateWarnings(options: options) == [])
+        #expect(report.templateWarnings == [])
     }
 }

@@ -75,7 +75,6 @@ import Testing
     func runsStop() async throws {
         let post = try defaultText("partials/post.html.mustache") + "{{summry}}\n"
         let (playground, options) = try project(["partials/post.html.mustache": post])
-        #expect(ProjectCheck.templateWarnings(options: options) == [], "the error is not also a warning")
         let line = post.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         for mode in SiteBuild.Mode.allCases {
             let error = try await #require(throws: PipelineError.self) { try await SiteBuild(options: options, mode: mode).run() }
@@ -94,5 +93,25 @@ import Testing
         let report = try await ProjectCheck(options: options).run()
         #expect(report.warnings == ["templates/partials/old.html.mustache:1:1: `old.html` is never used: no page renders it and no template includes it"])
         withExtendedLifetime(playground) {}
+    }
+
+    @Test("build and render report what nothing uses from their own one load of the config and the theme")
+    func runsReportUnusedFromTheirOneLoad() async throws {
+        let (playground, options) = try project(["partials/old.html.mustache": "{{title}}"])
+        let config = try playground.read("paperboy.yml")
+        for mode in [SiteBuild.Mode.build, .render] {
+            // Changed once both are loaded: a second read of either would fail the run or see another warning.
+            let report = try await SiteBuild(options: options, mode: mode).run { line in
+                guard line.hasSuffix(" open archive") else { return }
+                _ = try? playground.write("paperboy.yml", "sources: [unclosed\n")
+                _ = try? playground.write("templates/partials/newer.html.mustache", "{{title}}")
+            }
+            #expect(report.templateWarnings == [
+                "templates/partials/old.html.mustache:1:1: `old.html` is never used: no page renders it and no template includes it",
+            ])
+            #expect(report.warnings.prefix(1) == report.templateWarnings[...])
+            try playground.write("paperboy.yml", config)
+            try FileManager.default.removeItem(at: playground.url.appendingPathComponent("templates/partials/newer.html.mustache"))
+        }
     }
 }

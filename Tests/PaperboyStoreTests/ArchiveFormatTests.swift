@@ -51,6 +51,29 @@ import PaperboyModels
         #expect(try ArchiveIndex(json: index.json, path: "x") == index)
     }
 
+    @Test("a render reads the index's days alone; the item entries are skipped, escapes and all")
+    func theDaysAlone() throws {
+        var index = ArchiveIndex()
+        index.days[F.monday] = .init(revision: 1, items: 2, updates: 0, status: .announced)
+        index.items["feed:{\"[quoted]\"}\\"] = .init(day: F.monday)
+        index.items["arxiv:2411.00001"] = .init(day: F.monday, version: 2, updated: F.tuesday)
+        #expect(try ArchiveIndex(json: index.json, path: "x", items: false) == ArchiveIndex(days: index.days))
+    }
+
+    @Test("a broken index is refused with the line of the problem", arguments: [
+        (#"{"days": {"2024-11-25": {"revision": 1}}, "format": 1}"#, "missing \"items\""),
+        ("{\n\"format\": 1,\n\"days\": {\"monday\": {}}}", "line 3: \"monday\" is not a day"),
+        (#"{"format": 1, "items": {"a": {"day": "2024-11-25"}"#, "the document ends inside an object"),
+        (#"{"format": 1, "items": {}}"#, "missing \"days\""),
+    ])
+    func brokenIndex(text: String, reason: String) throws {
+        for items in [true, false] {
+            let error = try #require(throws: ArchiveError.self) { try ArchiveIndex(json: Data(text.utf8), path: "index.json", items: items) }
+            #expect(error.reason == "not a readable archive index")
+            #expect(error.description.contains(reason))
+        }
+    }
+
     @Test func aNewerFormatIsRefused() {
         let data = Data(#"{"days": {}, "format": 99, "items": {}}"#.utf8)
         #expect(throws: ArchiveError.self) { try ArchiveIndex(json: data, path: "index.json") }

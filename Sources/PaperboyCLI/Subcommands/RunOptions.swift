@@ -34,7 +34,8 @@ struct RunOptions: ParsableArguments {
     }
 
     /// Runs `mode` and prints what it did: the sources' run report (when it fetched), each
-    /// failed source and each warning on stderr (warnings, or errors under `--strict`), and the summary line.
+    /// failed source and each warning (the theme's among them: the run loads the config and
+    /// the theme, once) on stderr (warnings, or errors under `--strict`), and the summary line.
     /// - Throws: ``CLIFailure`` with the error on one line and its ``ExitStatus`` (4 when every
     ///   source failed, 5 for a bad config or template); `ExitCode(3)` when `fetch.strict` and a source failed.
     func run(_ mode: SiteBuild.Mode, output: String? = nil, fetch: FetchFlags? = nil, baseURL: URL? = nil) async throws {
@@ -50,9 +51,6 @@ struct RunOptions: ParsableArguments {
         let progress = Progress(style: quiet ? .silent : verbose ? .verboseLines : Progress.defaultStyle())
         options.fetch.onSourceFinished = { progress.source($0) }
         options.fetch.onFetchEvent = { progress.event($0) }
-        if mode != .fetch {
-            for warning in ProjectCheck.templateWarnings(options: options) { CLIFailure.printWarning(warning) }
-        }
         let started = Date()
         let report: BuildReport
         do {

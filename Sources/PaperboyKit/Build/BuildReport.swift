@@ -22,6 +22,9 @@ public struct BuildReport: Sendable {
     /// The run's own warnings (a `--date` before the archive's first day, a holiday that
     /// changes nothing), before the sources'.
     public var runWarnings: [String] = []
+    /// The templates folder's files that nothing uses (render and build), as `load theme`
+    /// found them in the one read of the theme; not part of the run report.
+    public var templateWarnings: [String] = []
     /// Distinct items on the front page.
     public var itemCount = 0
     /// Sections on the front page, empty ones included.
@@ -61,9 +64,9 @@ public struct BuildReport: Sendable {
     /// The e-mail edition's files (`email/2024-11-28.eml`…), as the user would type them; empty when off.
     public var emailFiles: [String] = []
 
-    /// Non-fatal problems: the run's own, those the sources reported (as `source: warning`), then the site's notes.
+    /// Non-fatal problems: the theme's, the run's own, those the sources reported (as `source: warning`), then the site's notes.
     public var warnings: [String] {
-        runWarnings + sources.flatMap { source in source.warnings.map { "\(source.name): \($0)" } } + siteNotes
+        templateWarnings + runWarnings + sources.flatMap { source in source.warnings.map { "\(source.name): \($0)" } } + siteNotes
     }
 
     /// One line:

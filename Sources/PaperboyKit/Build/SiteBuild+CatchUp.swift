@@ -8,10 +8,8 @@ extension SiteBuild {
     /// settled (announced, back-filled or no announcement), and no earlier listing day in the
     /// back-fill window is missed or unrecorded (``BackfillPlan`` finds nothing to fetch). A later
     /// scheduled run then does nothing; after a failed, early or partly failed run it builds as usual.
-    /// - Throws: ``PipelineError`` from `load config` (a bad config is still an error).
-    func archivedDay() async throws -> DigestDay? {
-        var step = BuildSteps(names: ["load config"], log: { _ in })
-        let config = try await step.run("load config") { try loadConfig() }
+    /// It reads the config `load config` loaded, not the file again.
+    func archivedDay(_ config: PaperboyConfig) -> DigestDay? {
         let day = DigestDayCheck(options: options, config: config).day
         let folder = (options.data ?? config.data).standardizedFileURL
         guard FileManager.default.fileExists(atPath: ArchiveLayout(folder: folder).index.path),

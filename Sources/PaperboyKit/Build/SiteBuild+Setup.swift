@@ -19,18 +19,22 @@ extension SiteBuild {
         ConfigUse(readsSources: mode != .render, rendersEmail: mode != .fetch, baseURL: options.baseURL)
     }
 
-    /// `load theme`: the config's templates over the default theme, every name they use
-    /// checked (``ProjectCheck/checkTemplateNames(_:currentDirectory:)``: a name that would
-    /// render as nothing is an error before anything is read or written), and the site-wide settings.
-    func loadTheme(_ config: PaperboyConfig) throws -> SiteRenderer {
+    /// `load theme`: the config's templates over the default theme, read once, every name they
+    /// use checked (``TemplateNameCheck``: a name that would render as nothing is an error before
+    /// anything is read or written), and the site-wide settings.
+    /// - Returns: The renderer, and the templates folder's warnings (files nothing uses), which
+    ///   the run reports (``BuildReport/templateWarnings``) and `check` lists.
+    func loadTheme(_ config: PaperboyConfig) throws -> (renderer: SiteRenderer, warnings: [TemplateNameIssue]) {
+        let overlay: ThemeOverlay
         let theme: Theme
         do {
-            theme = try Theme.layered(over: config.templates)
+            overlay = try ThemeOverlay(directory: config.templates)
+            theme = try Theme.layered(over: overlay)
         } catch {
             throw ProjectCheck.explained(error, config: config, currentDirectory: options.currentDirectory)
         }
-        _ = try ProjectCheck.checkTemplateNames(config, currentDirectory: options.currentDirectory)
-        return SiteRenderer(theme: theme, options: try Self.siteOptions(config, baseURL: options.baseURL))
+        let warnings = try ProjectCheck.checkTemplateNames(overlay, currentDirectory: options.currentDirectory)
+        return (SiteRenderer(theme: theme, options: try Self.siteOptions(config, baseURL: options.baseURL)), warnings)
     }
 
     /// The site-wide settings: title, base URL and `about.md` beside the config, when there is one.

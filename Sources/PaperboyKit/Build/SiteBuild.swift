@@ -35,74 +35,82 @@ public struct SiteBuild: Sendable {
         self.mode = mode
     }
 
+    /// Every step a run may take, top to bottom, each with its condition (``BuildStep``).
+    static let steps: [BuildStep] = [
+        .loadConfig, .loadTheme, .openArchive, .planBackfill, .fetchSources, .archiveItems,
+        .openSite, .renderDays, .renderFrontPage, .runReport, .write, .commitArchive,
+    ]
+
     /// The steps `paperboy check` runs alone and every run starts with: a failure there is a bad config or template.
-    public static let checkStepNames = ["load config", "load theme"]
+    static let checkSteps: [BuildStep] = [.loadConfig, .loadTheme]
+
+    /// The names of ``checkSteps``.
+    public static var checkStepNames: [String] { checkSteps.map(\.name) }
 
     /// The names of the steps ``run(log:)`` takes, top to bottom.
-    public var stepNames: [String] {
-        var names = Self.checkStepNames + ["open archive"]
-        if mode != .render { names += ["plan back-fill", "fetch sources", "archive items"] }
-        if mode != .fetch {
-            names += ["open site", "build and render days", "render front page"]
-            if mode == .build { names.append("run report") }
-            if !options.dryRun { names.append("write") }
-        }
-        if mode != .render, !options.dryRun { names.append("commit archive") }
-        return names
-    }
+    public var stepNames: [String] { BuildSteps(Self.steps, of: self, log: { _ in }).taken.map(\.name) }
+
+    /// Whether the run reads the sources into the archive (`fetch`, `build`).
+    var fetches: Bool { mode != .render }
+    /// Whether the run renders the site (`render`, `build`).
+    var renders: Bool { mode != .fetch }
 
     /// Runs the steps.
     /// - Parameter log: Receives `[i/n] step` lines (the CLI shows them with `--verbose`).
-    /// - Returns: What was done.
+    /// - Returns: What was done, with the theme's warnings (``BuildReport/templateWarnings``).
     /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``, ``ArchiveError``,
     ///   template or write error that names the file; ``DigestDayError`` for a digest day more
     ///   than one day after today, before anything is read. Failed sources are not errors:
     ///   the returned report's ``BuildReport/run`` names them.
     public func run(log: @escaping (String) -> Void = { _ in }) async throws -> BuildReport {
-        if options.catchUp, mode != .render, let day = try await archivedDay() {
+        let step = BuildSteps(Self.steps, of: self, log: log)
+        let config = try await step.run(.loadConfig) { try loadConfig() }
+        if options.catchUp, fetches, let day = archivedDay(config) {
             return .nothingToDo(mode: mode, day: day)
         }
-        var step = BuildSteps(names: stepNames, log: log)
-        let config = try await step.run("load config") { try loadConfig() }
         let check = DigestDayCheck(options: options, config: config)
         try check.refuseFuture()
         let day = check.day
-        let renderer = try await step.run("load theme") { try loadTheme(config) }
-        var archive = try await step.run("open archive") { try openArchive(config) }
+        let theme = try await step.run(.loadTheme) { try loadTheme(config) }
+        let renderer = theme.renderer
+        var archive = try await step.run(.openArchive) { try openArchive(config) }
         let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings()
         var filed = FiledItems(archive: archive)
-        if mode != .render {
-            let backfill = try await step.run("plan back-fill") { try planBackfill(config, day: day, archive: archive) }
-            let outcomes = await step.run("fetch sources") { await fetchSources(config, day: day, backfill: backfill) }
-            filed = try await step.run("archive items") { try archiveItems(outcomes, config, day: day, backfill: backfill, into: archive) }
+        func finished(site: RenderedSite?) -> BuildReport {
+            var built = report(day: day, archive: archive, filed: filed, site: site, warnings: warnings)
+            if renders { built.templateWarnings = theme.warnings.map(\.description) }
+            return built
+        }
+        if step.takes(.fetchSources) {
+            let backfill = try await step.run(.planBackfill) { try planBackfill(config, day: day, archive: archive) }
+            let outcomes = await step.run(.fetchSources) { await fetchSources(config, day: day, backfill: backfill) }
+            filed = try await step.run(.archiveItems) { try archiveItems(outcomes, config, day: day, backfill: backfill, into: archive) }
             if let listed = filed.notRebuilt {
                 return .listingNotRebuilt(mode: mode, day: day, listed: listed,
                                           run: RunReport(day: day, mode: options.fetch.mode, sources: filed.reports))
             }
             archive = filed.archive
         }
-        guard mode != .fetch else {
-            if !options.dryRun { try await step.run("commit archive") { try commitArchive(archive, site: nil) } }
-            return report(day: day, archive: archive, filed: filed, site: nil, warnings: warnings)
+        guard step.takes(.openSite) else {
+            if step.takes(.commitArchive) { try await step.run(.commitArchive) { try commitArchive(archive, site: nil) } }
+            return finished(site: nil)
         }
-        let staging = try await step.run("open site") { try SiteStaging(output: output(config)) }
-        let days = try await step.run("build and render days") {
+        let staging = try await step.run(.openSite) { try SiteStaging(output: output(config)) }
+        let days = try await step.run(.renderDays) {
             try await renderDays(config, day: day, renderer: renderer, archive: archive, into: staging)
         }
-        var pages = try await step.run("render front page") {
+        var pages = try await step.run(.renderFrontPage) {
             var pages = try renderSitePages(renderer, days: days, staging: staging)
             pages.feedNotes = renderer.feedCapNotes(summaries: days.summaries)
             pages.email = try renderEmail(config, day: day, renderer: renderer, days: days, archive: archive)
             return pages
         }
-        if mode == .build { pages = try await step.run("run report") { try addRunReport(filed, day: day, warnings: warnings, to: pages) } }
+        if step.takes(.runReport) { pages = try await step.run(.runReport) { try addRunReport(filed, day: day, warnings: warnings, to: pages) } }
         var site = RenderedSite(output: output(config), staging: staging, days: days, pages: pages,
                                 emailFolder: config.email.folder(siteOutput: output(config)))
-        if !options.dryRun {
-            site.written = try await step.run("write") { try write(site, keepingPrevious: mode == .build) }
-            if mode == .build { try await step.run("commit archive") { try commitArchive(archive, site: site) } }
-        }
-        return report(day: day, archive: archive, filed: filed, site: site, warnings: warnings)
+        if step.takes(.write) { site.written = try await step.run(.write) { try write(site, keepingPrevious: mode == .build) } }
+        if step.takes(.commitArchive) { try await step.run(.commitArchive) { try commitArchive(archive, site: site) } }
+        return finished(site: site)
     }
 
     /// Where the site goes: `--output`, else the config's `output:`.

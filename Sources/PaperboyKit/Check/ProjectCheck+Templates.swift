@@ -8,8 +8,15 @@ extension ProjectCheck {
     /// - Throws: ``TemplateError`` when a template cannot be read or parsed.
     static func templateIssues(_ config: PaperboyConfig, currentDirectory: URL) throws -> [TemplateNameIssue] {
         guard config.templates != nil else { return [] }
+        return try templateIssues(ThemeOverlay(directory: config.templates), currentDirectory: currentDirectory)
+    }
+
+    /// The name issues of templates already read (none for the default theme alone).
+    /// - Throws: ``TemplateError`` when a template does not parse.
+    static func templateIssues(_ overlay: ThemeOverlay, currentDirectory: URL) throws -> [TemplateNameIssue] {
+        guard overlay.directory != nil else { return [] }
         let display = PathDisplay(currentDirectory: currentDirectory)
-        return try ThemeOverlay(directory: config.templates).nameCheck.run().map { issue in
+        return try overlay.nameCheck.run().map { issue in
             var shown = issue
             if issue.file.hasPrefix("/") { shown.file = display.show(URL(fileURLWithPath: issue.file)) }
             return shown
@@ -17,22 +24,12 @@ extension ProjectCheck {
     }
 
     /// Part of `load theme` in every run that renders and in `check`: the template name issues
-    /// of the config's theme, which are all warnings when it returns.
+    /// of the theme read once for the run, which are all warnings when it returns.
     /// - Throws: ``TemplateCheckError`` when an issue is an error (a name that renders as nothing).
-    static func checkTemplateNames(_ config: PaperboyConfig, currentDirectory: URL) throws -> [TemplateNameIssue] {
-        let issues = try templateIssues(config, currentDirectory: currentDirectory)
+    static func checkTemplateNames(_ overlay: ThemeOverlay, currentDirectory: URL) throws -> [TemplateNameIssue] {
+        let issues = try templateIssues(overlay, currentDirectory: currentDirectory)
         if issues.contains(where: \.isError) { throw TemplateCheckError(issues: issues) }
         return issues
-    }
-
-    /// What `build` and `render` print before they run: the config's templates folder's
-    /// warnings (files nothing uses), one line each; the errors fail the run's `load theme`.
-    /// None when the config or the theme does not load: the run itself reports that.
-    public static func templateWarnings(options: BuildOptions) -> [String] {
-        guard let config = try? PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory),
-              let issues = try? templateIssues(config, currentDirectory: options.currentDirectory)
-        else { return [] }
-        return issues.filter { !$0.isError }.map { $0.description }
     }
 
     /// The theme failed to load: when the config's templates folder explains it (a template

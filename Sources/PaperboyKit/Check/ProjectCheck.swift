@@ -28,16 +28,16 @@ public struct ProjectCheck: Sendable {
     ///   ``TemplateCheckError`` listing every template name that renders as nothing.
     public func run(log: @escaping (String) -> Void = { _ in }) async throws -> CheckReport {
         let build = SiteBuild(options: options, mode: .build)
-        var step = BuildSteps(names: SiteBuild.checkStepNames, log: log)
-        let config = try await step.run("load config") { try build.loadConfig() }
-        let theme: Theme
+        let step = BuildSteps(SiteBuild.checkSteps, log: log)
+        let config = try await step.run(.loadConfig) { try build.loadConfig() }
+        let loaded: (renderer: SiteRenderer, warnings: [TemplateNameIssue])
         do {
-            theme = try await step.run("load theme") { try build.loadTheme(config) }.theme
+            loaded = try await step.run(.loadTheme) { try build.loadTheme(config) }
         } catch let error as PipelineError {
             if let names = error.underlying as? TemplateCheckError { throw names }
             throw error
         }
-        let warnings = try Self.templateIssues(config, currentDirectory: options.currentDirectory)
+        let (theme, warnings) = (loaded.renderer.theme, loaded.warnings)
         let display = PathDisplay(currentDirectory: options.currentDirectory)
         return CheckReport(config: display.show(config.file), sourceCount: config.sources.count,
                            sectionCount: config.sections.count, templates: config.templates.map(display.show) ?? "(default theme)",

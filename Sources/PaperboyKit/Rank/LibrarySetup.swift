@@ -54,16 +54,16 @@ struct LibrarySetup {
 
 extension PaperboyConfig {
     /// The scorer for the digest's ranked sections: the config's library against the
-    /// archive in `data:` (read without its lock: the build holding it asks for this).
-    /// - Throws: ``ConfigError`` when the config has no library or a file cannot be read.
+    /// archive in `data:` (read without its lock, ``ArchiveReader``: the build holding it asks for this).
+    /// - Throws: ``ConfigError`` when the config has no library or a file cannot be read;
+    ///   ``ArchiveError`` for a day file that cannot be read.
     func libraryScorer() throws -> LibraryScorer {
         guard let library else {
             throw ConfigError(file: file.path, reason: "a section ranks by the library, but there is no library:")
         }
-        let data = self.data
+        let archive = ArchiveReader(folder: data)
         return try LibrarySetup(paths: library.paths, scoring: library.scoring, base: file.deletingLastPathComponent(),
-                                cacheFolder: cache, days: ArchiveDayFiles.days(in: data),
-                                read: { try ArchiveDayFiles.read($0, in: data) }).scorer
+                                cacheFolder: cache, days: try archive.days(), read: archive.day).scorer
     }
 }
 

@@ -2,41 +2,38 @@ import Foundation
 import PaperboyModels
 
 extension ArchiveIndex {
-    private struct File: Decodable {
-        var format: Int
-        var days: [String: DayEntry]
-        var items: [String: ItemEntry]?
-    }
-
-    /// The days alone: decoding skips the item entries, the bulk of the file.
-    private struct DaysFile: Decodable {
-        var format: Int
-        var days: [String: DayEntry]
-    }
-
-    /// Reads `index.json`; with `items: false`, only its days.
+    /// Reads `index.json` (``JSONScanner``, no `Codable`); with `items: false`, only its days:
+    /// the item entries, the bulk of the file, are skipped unread.
     /// - Throws: ``ArchiveError`` for a file that does not decode or a format newer than this build reads.
     init(json data: Data, path: String, items loadItems: Bool = true) throws {
-        let file: File
+        var format: Int?, days: [DigestDay: DayEntry]?, items: [String: ItemEntry] = [:]
+        var scanner = JSONScanner(data)
         do {
-            if loadItems {
-                file = try JSONDecoder().decode(File.self, from: data)
-            } else {
-                let days = try JSONDecoder().decode(DaysFile.self, from: data)
-                file = File(format: days.format, days: days.days, items: nil)
+            try scanner.readObject { s, key in
+                switch key {
+                case "format": format = try s.readInt()
+                case "days":
+                    var read: [DigestDay: DayEntry] = [:]
+                    try s.readObject { s, text in
+                        guard let day = DigestDay(text) else { throw s.failure("\"\(text)\" is not a day (YYYY-MM-DD)") }
+                        read[day] = try s.readDayEntry()
+                    }
+                    days = read
+                case "items" where loadItems:
+                    try s.readObject { s, id in items[id] = try s.readItemEntry() }
+                default: try s.skipValue()
+                }
             }
+            try scanner.expectEnd()
+            _ = try scanner.required(format, "format")
+            _ = try scanner.required(days, "days")
         } catch {
             throw ArchiveError(path: path, reason: "not a readable archive index", underlying: error)
         }
-        guard file.format <= Self.currentFormat else {
-            throw ArchiveError(path: path, reason: "written by a newer paperboy (format \(file.format)); update paperboy")
+        guard let format, let days, format <= Self.currentFormat else {
+            throw ArchiveError(path: path, reason: "written by a newer paperboy (format \(format ?? 0)); update paperboy")
         }
-        var days: [DigestDay: DayEntry] = [:]
-        for (text, entry) in file.days {
-            guard let day = DigestDay(text) else { throw ArchiveError(path: path, reason: "\"\(text)\" is not a day (YYYY-MM-DD)") }
-            days[day] = entry
-        }
-        self.init(days: days, items: file.items ?? [:])
+        self.init(days: days, items: items)
     }
 
     /// `index.json`'s bytes: keys sorted at every level and one day or item per line,
@@ -61,5 +58,35 @@ extension ArchiveIndex {
         }
         out += ids.isEmpty ? "}\n}\n" : "\n  }\n}\n"
         return Data(out.utf8)
+    }
+}
+
+extension JSONScanner {
+    fileprivate mutating func readDayEntry() throws -> ArchiveIndex.DayEntry {
+        var revision: Int?, items: Int?, updates: Int?, status: DayStatus?
+        try readObject { s, key in
+            switch key {
+            case "revision": revision = try s.readInt()
+            case "items": items = try s.readInt()
+            case "updates": updates = try s.readInt()
+            case "status": status = try s.readEnum(DayStatus.self)
+            default: try s.skipValue()
+            }
+        }
+        return ArchiveIndex.DayEntry(revision: try required(revision, "revision"), items: try required(items, "items"),
+                                     updates: try required(updates, "updates"), status: try required(status, "status"))
+    }
+
+    fileprivate mutating func readItemEntry() throws -> ArchiveIndex.ItemEntry {
+        var day: DigestDay?, version: Int?, updated: DigestDay?
+        try readObject { s, key in
+            switch key {
+            case "day": day = try s.readDay()
+            case "version": version = s.readNull() ? nil : try s.readInt()
+            case "updated": updated = s.readNull() ? nil : try s.readDay()
+            default: try s.skipValue()
+            }
+        }
+        return ArchiveIndex.ItemEntry(day: try required(day, "day"), version: version, updated: updated)
     }
 }

@@ -180,12 +180,42 @@ struct JSONScanner {
         skipSpace()
         guard at < bytes.count else { throw failure("expected a value") }
         switch bytes[at] {
-        case UInt8(ascii: "{"): try readObject { scanner, _ in try scanner.skipValue() }
-        case UInt8(ascii: "["): try readArray { try $0.skipValue() }
-        case UInt8(ascii: "\""): _ = try readString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["): try skipContainer()
+        case UInt8(ascii: "\""): try skipString()
         default:
             while at < bytes.count, ![0x2C, 0x7D, 0x5D, 0x20, 0x0A, 0x0D, 0x09].contains(bytes[at]) { at += 1 }
         }
+    }
+
+    /// Skips an object or array to its matching close, strings and all, building nothing
+    /// (the index's item entries, skipped by a render, are most of its bytes).
+    private mutating func skipContainer() throws {
+        var depth = 0
+        while at < bytes.count {
+            switch bytes[at] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1; at += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                at += 1
+                if depth == 0 { return }
+            case UInt8(ascii: "\""): try skipString()
+            default: at += 1
+            }
+        }
+        throw failure("the document ends inside an object or array")
+    }
+
+    /// Skips a string without building it (its escapes are read by ``readString()`` when it is kept).
+    private mutating func skipString() throws {
+        at += 1
+        while at < bytes.count {
+            switch bytes[at] {
+            case UInt8(ascii: "\""): at += 1; return
+            case UInt8(ascii: "\\"): at += 2
+            default: at += 1
+            }
+        }
+        throw failure("the document ends inside a string")
     }
 
     /// Fails unless only whitespace is left.

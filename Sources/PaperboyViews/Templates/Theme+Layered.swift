@@ -11,17 +11,20 @@ extension Theme {
     /// - Parameter directory: The user's templates folder; nil for the default theme alone.
     /// - Throws: ``TemplateError`` naming the file, line and column that fails.
     public static func layered(over directory: URL?) throws -> Theme {
-        guard let directory else { return try DefaultTheme.theme() }
-        let base = try DefaultTheme.theme()
-        var sources = base.templates.sources
-        for source in try TemplateLibrary.readSources(in: directory) {
-            sources[source.name] = source
-        }
-        var assets = Dictionary(uniqueKeysWithValues: base.assets.map { ($0.path, $0) })
+        try layered(over: ThemeOverlay(directory: directory))
+    }
+
+    /// The theme of templates already read (``ThemeOverlay``): its templates parsed, the
+    /// folder's assets and locales laid over the default ones. A build reads its folder once,
+    /// for this and for the name check.
+    /// - Throws: ``TemplateError`` naming the file, line and column that fails.
+    public static func layered(over overlay: ThemeOverlay) throws -> Theme {
+        guard let directory = overlay.directory else { return overlay.base }
+        var assets = Dictionary(uniqueKeysWithValues: overlay.base.assets.map { ($0.path, $0) })
         for asset in try Theme.load(assetsIn: directory) {
             assets[asset.path] = asset
         }
-        return Theme(templates: try TemplateLibrary(sources: Array(sources.values)), assets: Array(assets.values),
-                     locales: try base.locales.layered(over: directory))
+        return Theme(templates: try TemplateLibrary(sources: Array(overlay.sources.values)), assets: Array(assets.values),
+                     locales: try overlay.base.locales.layered(over: directory))
     }
 }

@@ -12,12 +12,17 @@ public struct ThemeOverlay: Sendable {
     public let overrides: [String: String]
     /// Templates the user's folder adds that are not in the default theme.
     public let added: Set<String>
+    /// The user's folder; nil for the default theme alone.
+    public let directory: URL?
+    /// The default theme, as compiled in.
+    let base: Theme
 
     /// Reads the user's folder (nil: the default theme alone).
     /// - Throws: ``TemplateError`` for a folder or file that cannot be read, or a default
     ///   template that does not parse (a build defect).
     public init(directory: URL?) throws {
-        var sources = try DefaultTheme.theme().templates.sources
+        let base = try DefaultTheme.theme()
+        var sources = base.templates.sources
         var overrides: [String: String] = [:]
         var added: Set<String> = []
         if let directory {
@@ -34,6 +39,8 @@ public struct ThemeOverlay: Sendable {
         self.sources = sources
         self.overrides = overrides
         self.added = added
+        self.directory = directory
+        self.base = base
     }
 
     /// The check of every name the templates use.
