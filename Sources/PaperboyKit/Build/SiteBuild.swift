@@ -85,7 +85,7 @@ public struct SiteBuild: Sendable {
             if !options.dryRun { try await step.run("commit archive") { try commitArchive(archive, site: nil) } }
             return report(day: day, archive: archive, filed: filed, site: nil, warnings: warnings)
         }
-        let staging = try await step.run("open site") { try SiteStaging(output: output(config)) }
+        let staging = try await step.run("open site") { try openSite(config, archive: archive) }
         let days = try await step.run("build and render days") {
             try await renderDays(config, day: day, renderer: renderer, archive: archive, into: staging)
         }
