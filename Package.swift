@@ -51,6 +51,8 @@ let package = Package(
             name: "PaperboyServices",
             dependencies: [
                 "PaperboyModels",
+                // The fetch cache writes through the Store's one door to the disk.
+                "PaperboyStore",
                 "CLibXML2",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -132,7 +134,7 @@ let package = Package(
         .target(
             name: "PaperboyTestSupport",
             // TestTLSServer and TestProxy: HTTPS and CONNECT on 127.0.0.1.
-            dependencies: nioHTTP + ["PaperboyModels", "PaperboyServices", .product(name: "NIOSSL", package: "swift-nio-ssl")],
+            dependencies: nioHTTP + ["PaperboyModels", "PaperboyServices", "PaperboyStore", .product(name: "NIOSSL", package: "swift-nio-ssl")],
             path: "Tests/PaperboyTestSupport",
             swiftSettings: swiftSettings
         ),
@@ -148,7 +150,7 @@ let package = Package(
             dependencies: ["PaperboyNetwork", "PaperboyServices", "PaperboyTestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore", "PaperboyTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews", "PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache"], swiftSettings: swiftSettings),

@@ -32,7 +32,8 @@ public struct Archive: Sendable {
     private var committedIndex: ArchiveIndex
     private var pending: [DigestDay: Pending] = [:]
     private let purpose: Purpose
-    private let fileSystem: ArchiveFileSystem
+    /// The file operations the archive reads and writes through.
+    public let fileSystem: FileSystem
     private let lock: ArchiveLock
 
     /// A staged day: its new content and its committed bytes, if it had any.
@@ -41,7 +42,7 @@ public struct Archive: Sendable {
         var committed: Data?
     }
 
-    private init(layout: ArchiveLayout, index: ArchiveIndex, purpose: Purpose, fileSystem: ArchiveFileSystem, lock: ArchiveLock) {
+    private init(layout: ArchiveLayout, index: ArchiveIndex, purpose: Purpose, fileSystem: FileSystem, lock: ArchiveLock) {
         self.layout = layout
         self.index = index
         committedIndex = index
@@ -57,7 +58,7 @@ public struct Archive: Sendable {
     ///   - fileSystem: The file operations (the disk unless a test says otherwise).
     /// - Returns: The archive, locked and recovered.
     /// - Throws: ``ArchiveError`` naming the file: no archive, locked by another run, unreadable, or from a newer paperboy.
-    public static func open(at folder: URL, for purpose: Purpose, fileSystem: ArchiveFileSystem = .disk) throws -> Archive {
+    public static func open(at folder: URL, for purpose: Purpose, fileSystem: FileSystem = .disk) throws -> Archive {
         let create = purpose == .recording
         let layout = ArchiveLayout(folder: folder)
         let existing = try read(layout.index, fileSystem)
@@ -81,14 +82,18 @@ public struct Archive: Sendable {
             index = try ArchiveIndex(json: data, path: layout.index.path, items: purpose != .reading)
         } else {
             do {
-                try fileSystem.writeAtomically(ArchiveLayout.gitignoreText.data(using: .utf8)!, to: layout.gitignore)
-                try fileSystem.writeAtomically(index.json, to: layout.index)
+                try fileSystem.replace(layout.gitignore, with: Data(ArchiveLayout.gitignoreText.utf8))
+                try fileSystem.replace(layout.index, with: index.json)
+                try fileSystem.sync(layout.folder)
             } catch {
                 throw ArchiveError(path: layout.index.path, reason: "cannot create the archive", underlying: error)
             }
         }
         do {
-            try ArchiveRecovery(layout: layout, fileSystem: fileSystem).run(index: index)
+            // What recovery put back is flushed before a new transaction builds on it.
+            if try !ArchiveRecovery(layout: layout, fileSystem: fileSystem).run(index: index).isEmpty {
+                try fileSystem.sync(layout.folder)
+            }
         } catch let error as ArchiveError {
             throw error
         } catch {
@@ -190,7 +195,7 @@ public struct Archive: Sendable {
 
     private func read(_ url: URL) throws -> Data? { try Self.read(url, fileSystem) }
 
-    private static func read(_ url: URL, _ fileSystem: ArchiveFileSystem) throws -> Data? {
+    private static func read(_ url: URL, _ fileSystem: FileSystem) throws -> Data? {
         do {
             return try fileSystem.read(url)
         } catch {

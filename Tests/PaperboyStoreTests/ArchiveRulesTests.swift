@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PaperboyModels
+import PaperboyTestSupport
 @testable import PaperboyStore
 
 @Suite struct ArchiveRulesTests {

@@ -18,7 +18,7 @@ final class TempFolder {
     /// Every file under `data/` with its bytes, keyed by relative path (the lock left out).
     func snapshot() throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for path in try ArchiveFileSystem.disk.list(data) where path != ".lock" {
+        for path in try FileSystem.disk.list(data) where path != ".lock" {
             result[path] = try Data(contentsOf: data.appendingPathComponent(path))
         }
         return result
@@ -26,6 +26,24 @@ final class TempFolder {
 
     func text(_ path: String) throws -> String {
         String(decoding: try Data(contentsOf: data.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func read(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: url.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path)
+    }
+
+    func list(_ path: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(path).path).sorted()
     }
 }
 
@@ -59,46 +77,5 @@ enum StoreFixtures {
 
     static func feed(_ items: [Item], name: String) -> SourceHarvest {
         SourceHarvest(source: DigestSource(name: name, format: "atom", itemCount: items.count), items: items)
-    }
-}
-
-/// A file system that works like the disk until it has done `allowed` writing
-/// operations, then fails that one and everything after: a process that died at
-/// that point, as far as the archive can tell.
-final class CrashingFileSystem: @unchecked Sendable {
-    struct Crash: Error {}
-
-    private let lock = NSLock()
-    private var remaining: Int
-    private(set) var log: [String] = []
-    private(set) var reads: [String] = []
-
-    init(allowed: Int) {
-        remaining = allowed
-    }
-
-    var crashed: Bool { lock.withLock { remaining < 0 } }
-
-    private func mutate(_ what: String, _ body: () throws -> Void) throws {
-        try lock.withLock {
-            remaining -= 1
-            if remaining < 0 { throw Crash() }
-            log.append(what)
-        }
-        try body()
-    }
-
-    var fileSystem: ArchiveFileSystem {
-        let disk = ArchiveFileSystem.disk
-        return ArchiveFileSystem(
-            read: { url in
-                self.lock.withLock { self.reads.append(url.lastPathComponent) }
-                return try disk.read(url)
-            },
-            writeDurably: { data, url in try self.mutate("write \(url.lastPathComponent)") { try disk.writeDurably(data, url) } },
-            rename: { a, b in try self.mutate("rename \(a.lastPathComponent) \(b.lastPathComponent)") { try disk.rename(a, b) } },
-            remove: { url in try self.mutate("remove \(url.lastPathComponent)") { try disk.remove(url) } },
-            makeFolder: { url in try disk.makeFolder(url) },
-            list: { url in try disk.list(url) })
     }
 }

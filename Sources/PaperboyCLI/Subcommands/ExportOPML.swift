@@ -40,10 +40,12 @@ extension Paperboy {
 
         func run() throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            let export: OPMLExport
             let text: String
             do {
                 let loaded = try PaperboyConfig.load(from: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd)
-                text = OPMLExport(config: loaded, day: date.flatMap(DigestDay.init)).document
+                export = OPMLExport(config: loaded, day: date.flatMap(DigestDay.init))
+                text = export.document
             } catch {
                 throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
             }
@@ -52,7 +54,7 @@ extension Paperboy {
                 return
             }
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output, relativeTo: cwd), options: .atomic)
+                try export.write(to: URL(fileURLWithPath: output, relativeTo: cwd))
             } catch {
                 throw CLIFailure("\(output): cannot write it (\(error.localizedDescription))")
             }

@@ -30,8 +30,9 @@ public struct BuildOptions: Sendable {
     public var fetch: FetchOptions
     /// Fetch and render as usual, but write nothing: no site, no archive (the fetch cache still fills).
     public var dryRun = false
-    /// The archive's file operations: the disk, or a double that fails on purpose (tests).
-    var archiveFileSystem: ArchiveFileSystem = .disk
+    /// The one door to the disk every write of the run goes through (archive, site, state
+    /// beside it, caches, e-mail): the disk, or a double that fails on purpose (tests).
+    var fileSystem: FileSystem = .disk
     /// `--catch-up`: do nothing when the digest day is already in the archive, whole (``SiteBuild/archivedDay(_:)``).
     public var catchUp = false
     /// `--retry-later`: a later run the same day follows this one, so an arXiv listing not rebuilt

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyStore
 import PaperboyViews
 
 /// What the current site was rendered from, kept beside it in `.<site>.paperboy-state/`
@@ -43,8 +44,8 @@ struct DayManifest: Sendable, Codable {
 
     /// The manifest of the site at `output`; empty when there is none, it is unreadable or
     /// from another format (the whole site is then rendered once).
-    static func load(from output: URL) -> DayManifest {
-        guard let data = try? Data(contentsOf: url(for: output)),
+    static func load(from output: URL, fileSystem: FileSystem = .disk) -> DayManifest {
+        guard let data = try? fileSystem.read(url(for: output)),
               let manifest = try? JSONDecoder().decode(DayManifest.self, from: data),
               manifest.format == currentFormat else { return DayManifest() }
         return manifest
@@ -52,17 +53,17 @@ struct DayManifest: Sendable, Codable {
 
     /// Forgets the manifest of the site at `output`: done before the site is replaced, so
     /// that a run that stops between the two leaves no manifest rather than a wrong one.
-    static func remove(for output: URL) {
-        try? FileManager.default.removeItem(at: url(for: output))
+    static func remove(for output: URL, fileSystem: FileSystem = .disk) {
+        try? fileSystem.remove(url(for: output))
     }
 
-    /// Keeps the manifest beside the site at `output`. Best effort: without it the next run renders everything.
-    func save(for output: URL) {
+    /// Keeps the manifest beside the site at `output`, without a flush of its own. Best effort:
+    /// without it the next run renders everything.
+    func save(for output: URL, fileSystem: FileSystem = .disk) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(self) else { return }
-        try? FileManager.default.createDirectory(at: Self.stateFolder(for: output), withIntermediateDirectories: true)
-        try? data.write(to: Self.url(for: output), options: .atomic)
+        try? fileSystem.replace(Self.url(for: output), with: data)
     }
 
     /// The part of every digest key that is the same for all days: templates, assets, the

@@ -39,7 +39,7 @@ struct DayPlan: Sendable {
         let days = archive.days
         self.days = days
         self.output = output
-        old = DayManifest.load(from: output)
+        old = DayManifest.load(from: output, fileSystem: archive.fileSystem)
         themeKey = DayManifest.themeKey(renderer.theme, options: renderer.options)
         // The library files rank the items, so a changed library renders every day again.
         let configKey = DayManifest.configKey(config.file, library: config.libraryStamps())

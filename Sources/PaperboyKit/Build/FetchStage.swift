@@ -3,6 +3,7 @@ import PaperboyNetwork
 import PaperboyControllers
 import PaperboyModels
 import PaperboyServices
+import PaperboyStore
 
 /// The build's fetch stage: picks the transport for the run's mode (network,
 /// record, replay, offline), runs every source (the config's, then any back-fill)
@@ -12,6 +13,8 @@ struct FetchStage: Sendable {
     let options: FetchOptions
     let display: PathDisplay
     let day: DigestDay
+    /// The run's one door to the disk, for the fetch cache and recordings.
+    var fileSystem: FileSystem = .disk
 
     /// HTTP cache entries older than this are pruned after a network run.
     static let cacheLifetime: TimeInterval = 30 * 86_400
@@ -19,11 +22,12 @@ struct FetchStage: Sendable {
     func run(backfills: [ArxivBackfillSource] = []) async -> [SourceHarvest] {
         let cacheFolder = (options.cache ?? config.cache).standardizedFileURL
         let readOnly = options.replay != nil || options.offline
-        let cache = ResponseCache(folder: cacheFolder.appendingPathComponent("http"), readOnly: readOnly)
+        let cache = ResponseCache(folder: cacheFolder.appendingPathComponent("http"), readOnly: readOnly, fileSystem: fileSystem)
         let client = HTTPClient(transport: transport(cache: cache), settings: settings(), clock: clock(), cache: cache,
                                 conditionalRequests: !readOnly && options.record == nil)
         let plan = SourcePlan(fetch: config.fetch, gitHubToken: options.gitHubToken, display: display)
-        var runner = SourceRunner(client: client, snapshots: SnapshotStore(folder: cacheFolder.appendingPathComponent("sources"), readOnly: readOnly),
+        var runner = SourceRunner(client: client, snapshots: SnapshotStore(folder: cacheFolder.appendingPathComponent("sources"), readOnly: readOnly,
+                                                                            fileSystem: fileSystem),
                                   day: day, timeZone: config.timeZone)
         runner.onFinish = options.onSourceFinished
         runner.onEvent = options.onFetchEvent
@@ -33,7 +37,7 @@ struct FetchStage: Sendable {
     }
 
     private func transport(cache: ResponseCache) -> any HTTPTransport {
-        let readCache = ResponseCache(folder: cache.folder, readOnly: true)
+        let readCache = ResponseCache(folder: cache.folder, readOnly: true, fileSystem: fileSystem)
         if let replay = options.replay {
             let recorded = ReplayTransport(folder: replay)
             return options.offline ? FallbackTransport([recorded, OfflineTransport(cache: readCache)]) : recorded
@@ -41,7 +45,7 @@ struct FetchStage: Sendable {
         if options.offline { return OfflineTransport(cache: readCache) }
         let network = options.transport
             ?? NetworkTransport(maxBytes: config.fetch.maxBytes, maxRedirects: config.fetch.maxRedirects, environment: options.environment)
-        if let record = options.record { return RecordingTransport(wrapping: network, folder: record) }
+        if let record = options.record { return RecordingTransport(wrapping: network, folder: record, fileSystem: fileSystem) }
         return network
     }
 

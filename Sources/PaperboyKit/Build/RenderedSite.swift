@@ -1,4 +1,6 @@
 import Foundation
+import PaperboyModels
+import PaperboyStore
 import PaperboyViews
 
 /// A rendered site on its way to the output folder: the day pages already staged,

@@ -15,7 +15,7 @@ extension SiteBuild {
         let builder = try config.digestBuilder()
         let days = archive.days
         let plan = DayPlan(archive: archive, output: staging.output, config: config, renderer: renderer, digestDay: day)
-        let cache = SummaryCache(output: staging.output)
+        let cache = SummaryCache(output: staging.output, fileSystem: staging.fileSystem)
         var window = FeedSummaryWindow(days: renderer.options.feeds.days)
         let built = try await OrderedConcurrentMap.map(Array(days.enumerated()), { i, archived -> DayPlan.Outcome in
             if let kept = plan.keptPages(i, cache: cache) {

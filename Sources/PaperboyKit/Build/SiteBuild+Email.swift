@@ -22,9 +22,9 @@ extension SiteBuild {
         return try renderer.emailEdition(digest, options: options)
     }
 
-    /// Part of `write`, before the site is swapped in: the e-mail files, each written
+    /// Part of `write`, before the site is swapped in: the e-mail files, each replaced
     /// atomically (a failure leaves the previous file and stops the build before the site
-    /// or the archive change, so the next run writes them again).
+    /// or the archive change, so the next run writes them again); flushed by the site's sync.
     func writeEmail(_ files: [SiteFile], to folder: URL) throws {
         guard !files.isEmpty else { return }
         let site = options.output.map { $0.standardizedFileURL.path }
@@ -32,14 +32,14 @@ extension SiteBuild {
             throw SiteWriteError(path: display.show(folder), reason: "the e-mail folder is inside the site's folder (--output), which a build replaces")
         }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try options.fileSystem.makeFolder(folder)
         } catch {
             throw SiteWriteError(path: display.show(folder), reason: "cannot create the e-mail folder", underlying: error)
         }
         for file in files {
             let url = folder.appendingPathComponent(file.path)
             do {
-                try file.contents.write(to: url, options: .atomic)
+                try options.fileSystem.replace(url, with: file.contents)
             } catch {
                 throw SiteWriteError(path: display.show(url), reason: "cannot write the e-mail edition", underlying: error)
             }

@@ -15,7 +15,7 @@ extension SiteBuild {
 
     /// `fetch sources`: every source's outcome, the config's in order, then the back-fills'.
     func fetchSources(_ config: PaperboyConfig, day: DigestDay, backfill: Backfill) async -> [SourceHarvest] {
-        await FetchStage(config: config, options: options.fetch, display: display, day: day).run(backfills: backfill.sources)
+        await FetchStage(config: config, options: options.fetch, display: display, day: day, fileSystem: options.fileSystem).run(backfills: backfill.sources)
     }
 
     /// `archive items`: files the sources' items, in memory (`commit archive` writes them):
@@ -67,7 +67,7 @@ extension SiteBuild {
             try archive.commit()
         } catch var error as ArchiveError {
             if let site {
-                DayManifest.remove(for: site.output)
+                DayManifest.remove(for: site.output, fileSystem: options.fileSystem)
                 try? site.staging.restorePrevious()
             }
             error.path = display.show(URL(fileURLWithPath: error.path))

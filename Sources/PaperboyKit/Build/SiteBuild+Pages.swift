@@ -40,11 +40,11 @@ extension SiteBuild {
     /// a build keeps the previous site aside until `commit archive` has run.
     func write(_ site: RenderedSite, keepingPrevious: Bool) throws -> SiteWriteResult {
         try writeEmail(site.pages.email, to: site.emailFolder)
-        DayManifest.remove(for: site.output)
+        DayManifest.remove(for: site.output, fileSystem: options.fileSystem)
         try site.staging.add(site.pages.files)
         let written = try site.staging.commit(keepingPrevious: keepingPrevious)
-        site.pages.manifest.save(for: site.output)
-        SummaryCache(output: site.output).save(site.days.summaryRecords, days: site.days.days)
+        site.pages.manifest.save(for: site.output, fileSystem: options.fileSystem)
+        SummaryCache(output: site.output, fileSystem: options.fileSystem).save(site.days.summaryRecords, days: site.days.days)
         return written
     }
 }

@@ -65,11 +65,21 @@ extension SiteBuild {
         let folder = (options.data ?? config.data).standardizedFileURL
         do {
             let reading: Archive.Purpose = config.itemPages.enabled ? .readingWithItems : .reading
-            return try Archive.open(at: folder, for: mode == .render ? reading : .recording, fileSystem: options.archiveFileSystem)
+            return try Archive.open(at: folder, for: mode == .render ? reading : .recording, fileSystem: options.fileSystem)
         } catch var error as ArchiveError {
             error.path = display.show(URL(fileURLWithPath: error.path))
             throw error
         }
+    }
+
+    /// `open site`: the staging folder beside the output, once what killed runs left there is
+    /// cleaned up. A build swaps the site in before its archive commits, so the archive's
+    /// index tells recovery whether a run killed in between committed; when it did not, the
+    /// previous site is back and the manifest, which described the new one, is dropped.
+    func openSite(_ config: PaperboyConfig, archive: Archive) throws -> SiteStaging {
+        let staging = try SiteStaging(output: output(config), fileSystem: options.fileSystem, archiveIndex: archive.layout.index)
+        if staging.restoredPrevious { DayManifest.remove(for: staging.output, fileSystem: options.fileSystem) }
+        return staging
     }
 
     /// Refuses a digest day more than one day after today in `timeZone` (the config's), as

@@ -95,7 +95,7 @@ public struct SiteBuild: Sendable {
             if step.takes(.commitArchive) { try await step.run(.commitArchive) { try commitArchive(archive, site: nil) } }
             return finished(site: nil)
         }
-        let staging = try await step.run(.openSite) { try SiteStaging(output: output(config)) }
+        let staging = try await step.run(.openSite) { try openSite(config, archive: archive) }
         let days = try await step.run(.renderDays) {
             try await renderDays(config, day: day, renderer: renderer, archive: archive, into: staging)
         }

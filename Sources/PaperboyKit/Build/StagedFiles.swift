@@ -1,4 +1,6 @@
 import Foundation
+import PaperboyModels
+import PaperboyStore
 import PaperboyViews
 
 /// Site-wide files written into the staging folder as soon as they are rendered (the

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyStore
 import PaperboyViews
 
 /// Each day's ``DaySummary`` kept by its input key (``DayManifest``), one file per day in
@@ -17,14 +18,17 @@ struct SummaryCache: Sendable {
     }
 
     let folder: URL
+    /// The file operations (rebuilt when lost, so written without a flush).
+    let fileSystem: FileSystem
 
-    init(output: URL) {
+    init(output: URL, fileSystem: FileSystem = .disk) {
         folder = DayManifest.stateFolder(for: output).appendingPathComponent("days")
+        self.fileSystem = fileSystem
     }
 
     /// The summary of `day` recorded under `input`, or nil.
     func summary(of day: DigestDay, input: String) -> DaySummary? {
-        guard let data = try? Data(contentsOf: file(day)),
+        guard let data = try? fileSystem.read(file(day)),
               let record = try? JSONDecoder().decode(Record.self, from: data),
               record.input == input, record.summary.day == day else { return nil }
         return record.summary
@@ -33,16 +37,15 @@ struct SummaryCache: Sendable {
     /// Records summaries and forgets the days not in `days`. Best effort: a missing record
     /// only means the day is read next time.
     func save(_ records: [Record], days: [DigestDay]) {
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         for record in records {
             guard let data = try? encoder.encode(record) else { continue }
-            try? data.write(to: file(record.summary.day), options: .atomic)
+            try? fileSystem.replace(file(record.summary.day), with: data)
         }
         let known = Set(days.map { $0.isoText + ".json" })
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !known.contains(name) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        for name in ((try? fileSystem.entries(folder)) ?? nil) ?? [] where !known.contains(name) {
+            try? fileSystem.remove(folder.appendingPathComponent(name))
         }
     }
 

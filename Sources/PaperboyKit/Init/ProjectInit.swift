@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyStore
 
 /// `paperboy init [DIR]`: writes a new digest project, never overwriting a file.
 ///
@@ -16,6 +17,8 @@ public struct ProjectInit: Sendable {
     public let release: PaperboyRelease
     /// The text of `paperboy.yml` when it is not the starter digest (`--from-opml`).
     public let config: String?
+    /// The one door to the disk the files are written through.
+    var fileSystem: FileSystem = .disk
 
     /// Creates an init; `config` replaces the starter `paperboy.yml`.
     public init(folder: URL, currentDirectory: URL, release: PaperboyRelease, config: String? = nil) {
@@ -41,25 +44,24 @@ public struct ProjectInit: Sendable {
     /// - Returns: The files written and the ones left as they were.
     /// - Throws: ``InitError`` naming the file that cannot be written.
     public func run() throws -> InitReport {
-        let manager = FileManager()
         let display = PathDisplay(currentDirectory: currentDirectory)
         // The current folder itself is "." (PathDisplay shows a path inside it relative, itself absolute).
         let isCurrent = folder.path == currentDirectory.standardizedFileURL.path
             || folder.path + "/" == currentDirectory.standardizedFileURL.path
         var report = InitReport(folder: isCurrent ? "." : display.show(folder))
         let files = Self.files(release: release, config: config)
-        if config != nil, manager.fileExists(atPath: folder.appendingPathComponent("paperboy.yml").path) {
+        if config != nil, fileSystem.info(folder.appendingPathComponent("paperboy.yml")) != nil {
             throw InitError.configExists(display.show(folder.appendingPathComponent("paperboy.yml")))
         }
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            if manager.fileExists(atPath: url.path) {
+            if fileSystem.info(url) != nil {
                 report.skipped.append(file.path)
                 continue
             }
             do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.write(to: url, options: .withoutOverwriting)
+                try fileSystem.makeFolder(url.deletingLastPathComponent())
+                try fileSystem.write(file.contents, url)
             } catch {
                 throw InitError(file: display.show(url), underlying: error)
             }

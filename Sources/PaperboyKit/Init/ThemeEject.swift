@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyStore
 
 /// `paperboy theme eject [NAME...]`: copies default theme files into the templates folder,
 /// where they replace the built-in ones and can be edited.
@@ -10,6 +11,8 @@ public struct ThemeEject: Sendable {
     public let folder: ThemeFolder
     /// Overwrite files that exist.
     public let force: Bool
+    /// The one door to the disk the files are written through.
+    var fileSystem: FileSystem = .disk
 
     /// Creates an eject.
     public init(folder: ThemeFolder, force: Bool = false) {
@@ -23,8 +26,7 @@ public struct ThemeEject: Sendable {
     ///   or a file that cannot be written.
     public func run(names: [String]) throws -> ThemeEjectReport {
         let files = names.isEmpty ? ThemeFile.all : try ThemeFile.named(names)
-        let manager = FileManager()
-        let existing = files.filter { manager.fileExists(atPath: folder.url.appendingPathComponent($0.path).path) }
+        let existing = files.filter { fileSystem.info(folder.url.appendingPathComponent($0.path)) != nil }
         if !names.isEmpty, !force, !existing.isEmpty {
             throw ThemeError.exists(existing.map { folder.shown + $0.path })
         }
@@ -36,8 +38,7 @@ public struct ThemeEject: Sendable {
             }
             let url = folder.url.appendingPathComponent(file.path)
             do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.write(to: url, options: .atomic)
+                try fileSystem.replace(url, with: file.contents)
             } catch {
                 throw ThemeError.cannotWrite(folder.shown + file.path, reason: error.localizedDescription)
             }

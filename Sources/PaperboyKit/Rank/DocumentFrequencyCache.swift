@@ -1,6 +1,7 @@
 import Foundation
 import PaperboyControllers
 import PaperboyModels
+import PaperboyStore
 
 /// The archive's document frequencies, kept in the cache folder (never in the archive
 /// or the site): one file per day (`days/YYYY-MM-DD.tsv`, its stamp, item ids and
@@ -10,6 +11,8 @@ import PaperboyModels
 struct DocumentFrequencyCache {
     /// `<cache>/library-df`.
     let folder: URL
+    /// The file operations (rebuilt when lost, so written without a flush).
+    var fileSystem: FileSystem = .disk
 
     /// One day's counts or the sum: documents, item ids (with their day), term counts.
     struct Counts {
@@ -78,7 +81,7 @@ struct DocumentFrequencyCache {
 
     /// Reads a counts file; nil when it is missing or not one.
     func load(_ url: URL) -> Counts? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
+        guard let data = try? fileSystem.read(url) else { return nil }
         var counts = Counts()
         var first = true
         for line in data.split(separator: 0x0A) {
@@ -108,7 +111,6 @@ struct DocumentFrequencyCache {
         for (day, stamp) in counts.days.sorted(by: { $0.key < $1.key }) { text += "d\t\(day)\t\(stamp)\n" }
         for (id, day) in counts.ids.sorted(by: { $0.key < $1.key }) { text += "i\t\(id)\t\(day)\n" }
         for (term, count) in counts.terms.sorted(by: { $0.key < $1.key }) { text += "t\t\(term)\t\(count)\n" }
-        try FileManager().createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+        try fileSystem.replace(url, with: Data(text.utf8))
     }
 }

@@ -6,7 +6,7 @@ import PaperboyModels
 /// archive is opened; on an archive that was not interrupted it only lists `days/`.
 struct ArchiveRecovery {
     let layout: ArchiveLayout
-    let fileSystem: ArchiveFileSystem
+    let fileSystem: FileSystem
 
     /// What recovery did, as `action path` lines relative to the archive folder (for logs and tests).
     @discardableResult

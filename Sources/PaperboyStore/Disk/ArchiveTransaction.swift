@@ -2,24 +2,26 @@ import Foundation
 import PaperboyModels
 
 /// Writes a set of changed day files and the new index so that the archive is
-/// always either wholly before or wholly after the transaction.
+/// always either wholly before or wholly after the transaction, with two flushes in all.
 ///
 /// ```
-/// 1. for each changed day that has a committed file: copy it to DD.json.rollback (flushed);
-///    for each new day: create the mark DD.json.new (flushed)
-/// 2. for each changed day: write DD.json.tmp, flush, rename over DD.json
-/// 3. write index.json.tmp, flush, rename over index.json      ← the commit point
-/// 4. delete the .rollback copies and .new marks
+/// 1. for each changed day that has a committed file: copy it to DD.json.rollback;
+///    for each new day: create the mark DD.json.new;
+///    for each changed day: write DD.json.tmp; write index.json.tmp
+/// 2. sync                                                      ← everything above is on the disk
+/// 3. rename each DD.json.tmp over DD.json, then index.json.tmp over index.json   ← the commit point
+/// 4. sync                                                      ← the renames are on the disk
+/// 5. delete the .rollback copies and .new marks
 /// ```
-/// A crash before step 3 leaves the old index, which names the old revisions;
-/// ``ArchiveRecovery`` then puts each `.rollback` back, deletes the new day files
-/// (the ones with a `.new` mark) and `.tmp` leftovers, so the archive loads exactly as
-/// before. A crash after step 3 leaves the new index and new files; recovery only
-/// deletes the stale `.rollback` copies and marks. A day file the index does not name
-/// and no mark explains is not a leftover: it is refused, never deleted.
+/// A crash (or a power cut after step 2) before the index rename leaves the old index,
+/// which names the old revisions; ``ArchiveRecovery`` then puts each `.rollback` back,
+/// deletes the new day files (the ones with a `.new` mark) and `.tmp` leftovers, so the
+/// archive loads exactly as before. A crash after it leaves the new index and new files;
+/// recovery only deletes the stale `.rollback` copies and marks. A day file the index does
+/// not name and no mark explains is not a leftover: it is refused, never deleted.
 struct ArchiveTransaction {
     let layout: ArchiveLayout
-    let fileSystem: ArchiveFileSystem
+    let fileSystem: FileSystem
 
     /// A day file to write: its new bytes and, when it has a committed file, the old ones.
     struct Change {
@@ -30,25 +32,33 @@ struct ArchiveTransaction {
 
     func commit(_ changes: [Change], index: ArchiveIndex) throws {
         for change in changes {
-            guard let committed = change.committed else {
-                let mark = ArchiveLayout.newMark(for: layout.dayFile(change.day))
-                try step(mark) {
-                    try fileSystem.makeFolder(mark.deletingLastPathComponent())
-                    try fileSystem.writeDurably(Data(), mark)
+            let file = layout.dayFile(change.day)
+            try step(file) {
+                try fileSystem.makeFolder(file.deletingLastPathComponent())
+                if let committed = change.committed {
+                    try fileSystem.write(committed, ArchiveLayout.rollback(for: file))
+                } else {
+                    try fileSystem.write(Data(), ArchiveLayout.newMark(for: file))
                 }
-                continue
             }
-            let rollback = ArchiveLayout.rollback(for: layout.dayFile(change.day))
-            try step(rollback) { try fileSystem.writeDurably(committed, rollback) }
         }
         for change in changes {
             let file = layout.dayFile(change.day)
-            try step(file) { try fileSystem.writeAtomically(change.bytes, to: file) }
+            try step(file) { try fileSystem.write(change.bytes, ArchiveLayout.temporary(for: file)) }
         }
-        try step(layout.index) { try fileSystem.writeAtomically(index.json, to: layout.index) }
+        try step(layout.index) {
+            try fileSystem.write(index.json, ArchiveLayout.temporary(for: layout.index))
+            try fileSystem.sync(layout.folder)
+        }
         for change in changes {
             let file = layout.dayFile(change.day)
-            // Committed: a copy or mark that cannot be deleted now is deleted by the next recovery.
+            try step(file) { try fileSystem.rename(ArchiveLayout.temporary(for: file), file) }
+        }
+        try step(layout.index) { try fileSystem.rename(ArchiveLayout.temporary(for: layout.index), layout.index) }
+        // Committed: a flush or a clean-up that fails now is redone by the next open.
+        try? fileSystem.sync(layout.folder)
+        for change in changes {
+            let file = layout.dayFile(change.day)
             try? fileSystem.remove(change.committed == nil ? ArchiveLayout.newMark(for: file) : ArchiveLayout.rollback(for: file))
         }
     }

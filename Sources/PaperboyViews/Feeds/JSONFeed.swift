@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// A JSON Feed 1.1 document, encoded with `JSONEncoder` (sorted keys). A cap's note is the
 /// feed's `description`; full content is `content_html` (with the cut summary as `summary`),

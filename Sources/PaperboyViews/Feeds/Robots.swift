@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// `robots.txt`: every crawler may read every page; with a base URL, it names the sitemap
 /// (which exists only then, since it needs absolute URLs).
 enum Robots {

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// A site's look: its templates and the static files copied beside the pages.
 public struct Theme: Sendable {

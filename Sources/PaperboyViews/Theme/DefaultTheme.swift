@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// The theme compiled into the binary (`Templates/`, embedded at build time by the
 /// `EmbedTheme` build-tool plugin), used when

@@ -26,15 +26,15 @@ import Testing
             """)
     }
 
-    private func build(_ day: String, fileSystem: ArchiveFileSystem = .disk) async throws -> BuildReport {
+    private func build(_ day: String, fileSystem: FileSystem = .disk) async throws -> BuildReport {
         var options = BuildOptions(configFile: config, day: DigestDay(day), now: Date(), currentDirectory: playground.url)
-        options.archiveFileSystem = fileSystem
+        options.fileSystem = fileSystem
         return try await SiteBuild(options: options).run()
     }
 
     /// The disk, except that committing the index fails (a full disk at the commit point).
-    private var fullDisk: ArchiveFileSystem {
-        var system = ArchiveFileSystem.disk
+    private var fullDisk: FileSystem {
+        var system = FileSystem.disk
         let rename = system.rename
         system.rename = { from, to in
             if to.lastPathComponent == "index.json" { throw POSIXError(.ENOSPC) }

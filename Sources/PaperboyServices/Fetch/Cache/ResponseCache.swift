@@ -1,22 +1,27 @@
 import Foundation
+import PaperboyStore
 
 /// The conditional-GET cache: the last 200 response per URL, on disk.
 ///
 /// `<folder>/<name>.json` holds the status, headers and fetch time; `<name>.body`
 /// the body (see ``StableName``). ``HTTPClient`` sends the stored `ETag` and
 /// `Last-Modified` back as `If-None-Match` / `If-Modified-Since` and serves the
-/// stored body on 304; offline runs serve it without asking. Writes are atomic,
-/// and a cache that cannot be written only costs a later re-download.
+/// stored body on 304; offline runs serve it without asking. Writes are atomic and go
+/// through the run's ``FileSystem`` without a flush of their own (a lost entry is fetched
+/// again), and a cache that cannot be written only costs a later re-download.
 public struct ResponseCache: Sendable {
     /// The cache folder (`<cache>/http`).
     public let folder: URL
     /// True for replayed and offline runs, which never change the cache.
     public let readOnly: Bool
+    /// The file operations.
+    public let fileSystem: FileSystem
 
     /// Creates a cache over `folder` (created on first write).
-    public init(folder: URL, readOnly: Bool = false) {
+    public init(folder: URL, readOnly: Bool = false, fileSystem: FileSystem = .disk) {
         self.folder = folder
         self.readOnly = readOnly
+        self.fileSystem = fileSystem
     }
 
     /// The stored response for `url`, with its fetch time.
@@ -24,9 +29,9 @@ public struct ResponseCache: Sendable {
         let name = StableName.of(url.absoluteString)
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let meta = try? Data(contentsOf: folder.appendingPathComponent(name + ".json")),
+        guard let meta = try? fileSystem.read(folder.appendingPathComponent(name + ".json")),
               let entry = try? decoder.decode(CachedResponse.self, from: meta), entry.url == url.absoluteString,
-              let body = try? Data(contentsOf: folder.appendingPathComponent(entry.bodyFile))
+              let body = try? fileSystem.read(folder.appendingPathComponent(entry.bodyFile))
         else { return nil }
         return (HTTPResponse(url: url, status: entry.status, headers: entry.headers, body: body), entry.fetchedAt)
     }
@@ -52,9 +57,8 @@ public struct ResponseCache: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         do {
-            try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
-            try response.body.write(to: folder.appendingPathComponent(entry.bodyFile), options: .atomic)
-            try encoder.encode(entry).write(to: folder.appendingPathComponent(name + ".json"), options: .atomic)
+            try fileSystem.replace(folder.appendingPathComponent(entry.bodyFile), with: response.body)
+            try fileSystem.replace(folder.appendingPathComponent(name + ".json"), with: try encoder.encode(entry))
         } catch {
             // A cache miss next time is the only cost.
         }
@@ -62,15 +66,15 @@ public struct ResponseCache: Sendable {
 
     /// Deletes entries fetched before `date` (daily URLs such as arXiv `id_list` queries pile up otherwise).
     public func prune(before date: Date) {
-        guard !readOnly, let names = try? FileManager().contentsOfDirectory(atPath: folder.path) else { return }
+        guard !readOnly, let names = (try? fileSystem.entries(folder)) ?? nil else { return }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         for name in names where name.hasSuffix(".json") {
             let meta = folder.appendingPathComponent(name)
-            guard let data = try? Data(contentsOf: meta), let entry = try? decoder.decode(CachedResponse.self, from: data),
+            guard let data = try? fileSystem.read(meta), let entry = try? decoder.decode(CachedResponse.self, from: data),
                   entry.fetchedAt < date else { continue }
-            try? FileManager().removeItem(at: meta)
-            try? FileManager().removeItem(at: folder.appendingPathComponent(entry.bodyFile))
+            try? fileSystem.remove(meta)
+            try? fileSystem.remove(folder.appendingPathComponent(entry.bodyFile))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyStore
 
 /// Passes requests to another transport and writes every response (status, headers,
 /// body) into a folder, for ``ReplayTransport`` to serve back later.
@@ -11,13 +12,16 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
     public let base: any HTTPTransport
     /// The recording folder.
     public let folder: URL
+    /// The file operations the recording is written through.
+    public let fileSystem: FileSystem
     private let lock = NSLock()
     private var recorded: [String: Recording] = [:]
 
     /// Creates a recorder writing into `folder` (created when needed).
-    public init(wrapping base: any HTTPTransport, folder: URL) {
+    public init(wrapping base: any HTTPTransport, folder: URL, fileSystem: FileSystem = .disk) {
         self.base = base
         self.folder = folder
+        self.fileSystem = fileSystem
     }
 
     /// Sends through the wrapped transport and records the response.
@@ -27,17 +31,16 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         let name = Recording.name(for: request)
         let headers = HTTPHeaders(response.headers.fields.filter { $0.name.lowercased() != "set-cookie" })
         do {
-            try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
             let data = try lock.withLock { () -> Data in
                 var recording = recorded[name] ?? Recording(method: request.method, url: request.url.absoluteString, responses: [])
                 let body = "\(name).\(recording.responses.count + 1).body"
-                try response.body.write(to: folder.appendingPathComponent(body), options: .atomic)
+                try fileSystem.replace(folder.appendingPathComponent(body), with: response.body)
                 recording.responses.append(Recording.Response(status: response.status, url: response.url.absoluteString,
                                                               headers: headers, body: body))
                 recorded[name] = recording
                 return try Recording.encoder.encode(recording)
             }
-            try data.write(to: folder.appendingPathComponent(name + ".json"), options: .atomic)
+            try fileSystem.replace(folder.appendingPathComponent(name + ".json"), with: data)
         } catch {
             throw HTTPTransportError(.invalidResponse, url: request.url, reason: "cannot write the recording into \(folder.path): \(error.localizedDescription)")
         }

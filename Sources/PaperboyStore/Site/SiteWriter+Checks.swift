@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 extension SiteWriter {
     /// Refuses paths that would escape the output folder or collide.
@@ -22,15 +23,14 @@ extension SiteWriter {
     }
 
     /// Refuses to replace anything but a missing path, an empty folder or a folder holding the marker.
-    func checkReplaceable(_ output: URL, fm: FileManager) throws {
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else {
+    func checkReplaceable(_ output: URL) throws {
+        guard let info = fileSystem.info(output) else { return }
+        guard info.isFolder else {
             throw SiteWriteError(path: output.path, reason: "the output exists and is not a folder")
         }
         let contents: [String]
         do {
-            contents = try fm.contentsOfDirectory(atPath: output.path)
+            contents = try fileSystem.entries(output) ?? []
         } catch {
             throw SiteWriteError(path: output.path, reason: "cannot list the output folder", underlying: error)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PaperboyViews
+import PaperboyModels
+@testable import PaperboyStore
 
 @Suite struct SiteWriterTests {
     let files = [SiteFile(path: "index.html", text: "<p>new</p>"), SiteFile(path: "assets/style.css", text: "body{}")]

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// A site being written: a staging folder beside the output that files go into as
 /// soon as they are rendered, then swapped in whole by ``commit()``.
@@ -8,9 +9,20 @@ import Foundation
 /// and when no file changed and none is gone, the site is left as it is (no folder is
 /// swapped). Files can be added from several tasks at once. Until ``commit()`` the output is untouched; a staging that
 /// is dropped uncommitted deletes its folder, so a failed build leaves the old site.
+///
+/// Files are written without a flush of their own: ``commit()`` flushes the whole staging
+/// folder with one ``FileSystem/sync`` just before the swap.
 public final class SiteStaging: @unchecked Sendable {
     /// The output folder this staging replaces.
     public let output: URL
+    /// The file operations every write goes through.
+    public let fileSystem: FileSystem
+    /// The archive's `index.json` when the site is swapped in before the archive commits
+    /// (a build): how recovery tells whether a run that died in between committed it.
+    public let archiveIndex: URL?
+    /// True when recovery put back a previous site that a killed run had swapped out before
+    /// its archive committed: what was kept beside the new site no longer describes this one.
+    public private(set) var restoredPrevious = false
     let folder: URL
     let backup: URL
     private let lock = NSLock()
@@ -23,46 +35,48 @@ public final class SiteStaging: @unchecked Sendable {
     private var holdsPrevious = false
 
     /// Checks that `output` may be replaced and creates the staging folder beside it.
+    /// - Parameters:
+    ///   - fileSystem: The file operations (the disk unless a test says otherwise).
+    ///   - archiveIndex: The archive's index, when the archive commits after the swap (``commit(keepingPrevious:)``).
     /// - Throws: ``SiteWriteError`` when the output is not a Paperboy site or the folder cannot be made.
-    public init(output: URL) throws {
-        let fm = FileManager()
+    public init(output: URL, fileSystem: FileSystem = .disk, archiveIndex: URL? = nil) throws {
         self.output = output.standardizedFileURL
+        self.fileSystem = fileSystem
+        self.archiveIndex = archiveIndex
         let parent = self.output.deletingLastPathComponent()
         let name = self.output.lastPathComponent
-        try SiteWriter().checkReplaceable(self.output, fm: fm)
-        try Self.recover(output: self.output, fm: fm)
+        try SiteWriter(fileSystem: fileSystem).checkReplaceable(self.output)
+        restoredPrevious = try Self.recover(output: self.output, fileSystem: fileSystem, archiveIndex: archiveIndex)
         let token = String(UUID().uuidString.prefix(8))
         folder = parent.appendingPathComponent(".\(name).staging-\(token)")
         backup = parent.appendingPathComponent(".\(name).backup-\(token)")
         do {
-            try fm.createDirectory(at: parent, withIntermediateDirectories: true)
-            try fm.createDirectory(at: folder, withIntermediateDirectories: false)
+            try fileSystem.makeFolder(folder)
         } catch {
             throw SiteWriteError(path: folder.path, reason: "cannot create the staging folder", underlying: error)
         }
     }
 
     deinit {
-        if !finished { try? FileManager().removeItem(at: folder) }
+        if !finished { try? fileSystem.removeTree(folder) }
     }
 
     /// Writes (or links, when unchanged) `files` into the staging folder.
     /// - Throws: ``SiteWriteError`` for a bad or repeated path or a failed write.
     public func add(_ files: [SiteFile]) throws {
-        let fm = FileManager()
         for file in files {
             try SiteWriter.checkPath(file.path)
             let url = folder.appendingPathComponent(file.path)
             let isNew = lock.withLock { paths.insert(file.path).inserted }
             guard isNew else { throw SiteWriteError(path: file.path, reason: "two files have the same path") }
             // An unchanged file is linked at commit, and only if the site is replaced at all.
-            if file.isKept || SiteWriter.sameBytes(file.contents, at: output.appendingPathComponent(file.path)) {
+            if file.isKept || fileSystem.holds(file.contents, at: output.appendingPathComponent(file.path)) {
                 lock.withLock { kept.append(file.path); result.unchanged += 1 }
                 continue
             }
             do {
-                try makeFolder(for: url, fm: fm)
-                try file.contents.write(to: url)
+                try makeFolder(for: url)
+                try fileSystem.write(file.contents, url)
             } catch {
                 throw SiteWriteError(path: url.path, reason: "cannot write \(file.path)", underlying: error)
             }
@@ -70,47 +84,60 @@ public final class SiteStaging: @unchecked Sendable {
         }
     }
 
-    private func makeFolder(for url: URL, fm: FileManager) throws {
-        let dir = url.deletingLastPathComponent().path
-        if lock.withLock({ folders.insert(dir).inserted }) { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+    private func makeFolder(for url: URL) throws {
+        let dir = url.deletingLastPathComponent()
+        if lock.withLock({ folders.insert(dir.path).inserted }) { try fileSystem.makeFolder(dir) }
     }
 
-    /// Adds the marker, swaps the staging folder in and deletes the old site, or with
+    /// Adds the marker, flushes the staging folder (one sync), swaps it in and deletes the old site, or with
     /// `keepingPrevious` keeps it aside until ``discardPrevious()`` or ``restorePrevious()``
-    /// (so that the site can go back when the archive it shows cannot be written).
+    /// (so that the site can go back when the archive it shows cannot be written). With an
+    /// ``archiveIndex``, the index's stamp is noted beside the kept site (`.site.backup-*.awaits`):
+    /// a run killed before its archive commits leaves that stamp unchanged, and recovery puts
+    /// the previous site back.
     /// - Returns: What was written, kept and removed.
     /// - Throws: ``SiteWriteError``; the old output survives.
     public func commit(keepingPrevious: Bool = false) throws -> SiteWriteResult {
-        let fm = FileManager()
         var result = lock.withLock { self.result }
         let produced = lock.withLock { paths }.union([SiteWriter.markerFile])
         result.written.sort()
-        result.removed = ((try? ThemeFiles.relativePaths(in: output)) ?? []).filter { !produced.contains($0) }.sorted()
+        // Hidden files (a `.git` the user keeps, the marker) are not the site's pages.
+        result.removed = ((try? fileSystem.list(output)) ?? [])
+            .filter { path in !produced.contains(path) && !path.split(separator: "/").contains { $0.hasPrefix(".") } }
         finished = true
-        if result.written.isEmpty, result.removed.isEmpty, fm.fileExists(atPath: output.appendingPathComponent(SiteWriter.markerFile).path) {
+        if result.written.isEmpty, result.removed.isEmpty, fileSystem.info(output.appendingPathComponent(SiteWriter.markerFile)) != nil {
             // Every file is as it was: the site stays, untouched.
-            try? fm.removeItem(at: folder)
+            try? fileSystem.removeTree(folder)
             return result
         }
         for path in lock.withLock({ kept }) {
             let url = folder.appendingPathComponent(path)
             do {
-                try makeFolder(for: url, fm: fm)
-                try fm.linkItem(at: output.appendingPathComponent(path), to: url)
+                try makeFolder(for: url)
+                try fileSystem.link(output.appendingPathComponent(path), url)
             } catch {
                 finished = false
                 throw SiteWriteError(path: url.path, reason: "cannot link \(path) from the current site", underlying: error)
             }
         }
         let marker = folder.appendingPathComponent(SiteWriter.markerFile)
+        let hadOutput = fileSystem.info(output) != nil
         do {
-            try Data(SiteWriter.markerText.utf8).write(to: marker)
+            try fileSystem.write(Data(SiteWriter.markerText.utf8), marker)
+            if keepingPrevious, hadOutput, let archiveIndex {
+                try fileSystem.write(Data((fileSystem.stamp(archiveIndex) ?? "").utf8), Self.awaits(backup))
+            }
         } catch {
             finished = false
             throw SiteWriteError(path: marker.path, reason: "cannot write the marker", underlying: error)
         }
-        let hadOutput = fm.fileExists(atPath: output.path)
-        try SiteWriter().swap(staging: folder, into: output, backup: backup, keepingBackup: keepingPrevious, fm: fm)
+        do {
+            try fileSystem.sync(folder)
+        } catch {
+            finished = false
+            throw SiteWriteError(path: folder.path, reason: "cannot flush the new site to the disk", underlying: error)
+        }
+        try SiteWriter(fileSystem: fileSystem).swap(staging: folder, into: output, backup: backup, keepingBackup: keepingPrevious)
         holdsPrevious = keepingPrevious && hadOutput
         return result
     }
@@ -119,22 +146,23 @@ public final class SiteStaging: @unchecked Sendable {
     public func discardPrevious() {
         guard holdsPrevious else { return }
         holdsPrevious = false
-        try? FileManager().removeItem(at: backup)
+        try? fileSystem.removeTree(backup)
+        try? fileSystem.remove(Self.awaits(backup))
     }
 
     /// Puts the previous site kept aside by ``commit(keepingPrevious:)`` back in place.
     /// - Throws: ``SiteWriteError`` when it cannot be moved back (the next run restores it).
     public func restorePrevious() throws {
         guard holdsPrevious else { return }
-        let fm = FileManager()
         let discarded = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-discarded")
         do {
-            try fm.moveItem(at: output, to: discarded)
-            try fm.moveItem(at: backup, to: output)
+            try fileSystem.rename(output, discarded)
+            try fileSystem.rename(backup, output)
         } catch {
             throw SiteWriteError(path: output.path, reason: "cannot put the previous site back", underlying: error)
         }
         holdsPrevious = false
-        try? fm.removeItem(at: discarded)
+        try? fileSystem.remove(Self.awaits(backup))
+        try? fileSystem.removeTree(discarded)
     }
 }

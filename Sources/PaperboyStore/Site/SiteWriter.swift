@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyModels
 
 /// Writes a rendered site so that readers and later builds only ever see a whole one,
 /// touching only the files whose bytes changed.
@@ -7,11 +8,12 @@ import Foundation
 /// A file whose bytes equal those of the same path in the current site (or that is
 /// ``SiteFile/isKept``) is hard-linked from it rather than written, so it keeps its
 /// inode and modification time; only new or changed files are written. Only when
-/// the staging folder is complete is the old output renamed to a backup, the
-/// staging folder renamed into place and the backup deleted, which also drops the
-/// files no longer produced. A failure at any point removes the staging folder and
-/// leaves the previous site untouched. (Rewriting changed files in place would save
-/// the links but could leave half a site after a crash; the swap cannot.)
+/// the staging folder is complete is it flushed (one ``FileSystem/sync``, no flush per
+/// file), the old output renamed to a backup, the staging folder renamed into place and
+/// the backup deleted, which also drops the files no longer produced. A failure at any
+/// point removes the staging folder and leaves the previous site untouched. (Rewriting
+/// changed files in place would save the links but could leave half a site after a
+/// crash; the swap cannot.)
 ///
 /// Because the output folder is replaced wholesale, the writer refuses to replace
 /// an existing folder that it did not write: one that is neither empty nor holds
@@ -22,8 +24,13 @@ public struct SiteWriter: Sendable {
     public static let markerFile = ".paperboy"
     static let markerText = "This folder is written by `paperboy build`, which replaces it as a whole on every build.\n"
 
-    /// Creates a writer.
-    public init() {}
+    /// The file operations.
+    public let fileSystem: FileSystem
+
+    /// Creates a writer on `fileSystem` (the disk unless a test says otherwise).
+    public init(fileSystem: FileSystem = .disk) {
+        self.fileSystem = fileSystem
+    }
 
     /// Replaces the folder at `output` with exactly `files` (plus ``markerFile``).
     /// - Returns: Which files were written, kept and removed.
@@ -31,36 +38,29 @@ public struct SiteWriter: Sendable {
     @discardableResult
     public func write(_ files: [SiteFile], to output: URL) throws -> SiteWriteResult {
         try checkPaths(files)
-        let staging = try SiteStaging(output: output)
+        let staging = try SiteStaging(output: output, fileSystem: fileSystem)
         try staging.add(files)
         return try staging.commit()
     }
 
-    /// True when the file at `url` holds exactly `data` (sizes first, so most changes cost a stat).
-    static func sameBytes(_ data: Data, at url: URL) -> Bool {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
-              size == data.count else { return false }
-        return (try? Data(contentsOf: url)) == data
-    }
-
-    func swap(staging: URL, into output: URL, backup: URL, keepingBackup: Bool = false, fm: FileManager) throws {
-        let hadOutput = fm.fileExists(atPath: output.path)
+    func swap(staging: URL, into output: URL, backup: URL, keepingBackup: Bool = false) throws {
+        let hadOutput = fileSystem.info(output) != nil
         if hadOutput {
             do {
-                try fm.moveItem(at: output, to: backup)
+                try fileSystem.rename(output, backup)
             } catch {
-                try? fm.removeItem(at: staging)
+                try? fileSystem.removeTree(staging)
                 throw SiteWriteError(path: output.path, reason: "cannot move the previous site aside", underlying: error)
             }
         }
         do {
-            try fm.moveItem(at: staging, to: output)
+            try fileSystem.rename(staging, output)
         } catch {
-            if hadOutput { try? fm.moveItem(at: backup, to: output) }
-            try? fm.removeItem(at: staging)
+            if hadOutput { try? fileSystem.rename(backup, output) }
+            try? fileSystem.removeTree(staging)
             throw SiteWriteError(path: output.path, reason: "cannot move the new site into place", underlying: error)
         }
         // The new site is in place; a backup that cannot be deleted is only litter.
-        if hadOutput, !keepingBackup { try? fm.removeItem(at: backup) }
+        if hadOutput, !keepingBackup { try? fileSystem.removeTree(backup) }
     }
 }
