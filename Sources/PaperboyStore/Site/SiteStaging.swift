@@ -112,34 +112,34 @@ public final class SiteStaging: @unchecked Sendable {
         }
         for path in lock.withLock({ kept }) {
             let url = folder.appendingPathComponent(path)
-            do {
+            try step(url, "cannot link \(path) from the current site") {
                 try makeFolder(for: url)
                 try fileSystem.link(output.appendingPathComponent(path), url)
-            } catch {
-                finished = false
-                throw SiteWriteError(path: url.path, reason: "cannot link \(path) from the current site", underlying: error)
             }
         }
         let marker = folder.appendingPathComponent(SiteWriter.markerFile)
         let hadOutput = fileSystem.info(output) != nil
-        do {
-            try fileSystem.write(Data(SiteWriter.markerText.utf8), marker)
-            if keepingPrevious, hadOutput, let archiveIndex {
-                try fileSystem.write(Data((fileSystem.stamp(archiveIndex) ?? "").utf8), Self.awaits(backup))
+        try step(marker, "cannot write the marker") { try fileSystem.write(Data(SiteWriter.markerText.utf8), marker) }
+        if keepingPrevious, hadOutput, let archiveIndex {
+            let awaits = Self.awaits(backup)
+            try step(awaits, "cannot note the archive the new site waits for") {
+                try fileSystem.write(Data((fileSystem.stamp(archiveIndex) ?? "").utf8), awaits)
             }
-        } catch {
-            finished = false
-            throw SiteWriteError(path: marker.path, reason: "cannot write the marker", underlying: error)
         }
-        do {
-            try fileSystem.sync(folder)
-        } catch {
-            finished = false
-            throw SiteWriteError(path: folder.path, reason: "cannot flush the new site to the disk", underlying: error)
-        }
+        try step(folder, "cannot flush the new site to the disk") { try fileSystem.sync(folder) }
         try SiteWriter(fileSystem: fileSystem).swap(staging: folder, into: output, backup: backup, keepingBackup: keepingPrevious)
         holdsPrevious = keepingPrevious && hadOutput
         return result
+    }
+
+    /// Runs one step of ``commit(keepingPrevious:)``; when it fails, the staging folder is deleted when dropped.
+    private func step(_ url: URL, _ reason: String, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch {
+            finished = false
+            throw SiteWriteError(path: url.path, reason: reason, underlying: error)
+        }
     }
 
     /// Deletes the previous site kept aside by ``commit(keepingPrevious:)``.
