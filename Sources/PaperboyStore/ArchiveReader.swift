@@ -11,10 +11,10 @@ import PaperboyModels
 public struct ArchiveReader: Sendable {
     /// Where the archive lives.
     public let layout: ArchiveLayout
-    private let fileSystem: ArchiveFileSystem
+    private let fileSystem: FileSystem
 
     /// Creates a reader of the archive in `folder`; nothing is read until asked.
-    public init(folder: URL, fileSystem: ArchiveFileSystem = .disk) {
+    public init(folder: URL, fileSystem: FileSystem = .disk) {
         layout = ArchiveLayout(folder: folder)
         self.fileSystem = fileSystem
     }
