@@ -22,10 +22,13 @@ struct SummaryCache: Sendable {
         folder = DayManifest.stateFolder(for: output).appendingPathComponent("days")
     }
 
-    /// The summary of `day` recorded under `input`, or nil.
-    func summary(of day: DigestDay, input: String) -> DaySummary? {
+    /// The summary of `day` recorded under `input`, or nil; without its search words
+    /// (``DaySummary/searchBodiesKey``) unless `searchBodies`.
+    func summary(of day: DigestDay, input: String, searchBodies: Bool = true) -> DaySummary? {
+        let decoder = JSONDecoder()
+        decoder.userInfo[DaySummary.searchBodiesKey] = searchBodies
         guard let data = try? Data(contentsOf: file(day)),
-              let record = try? JSONDecoder().decode(Record.self, from: data),
+              let record = try? decoder.decode(Record.self, from: data),
               record.input == input, record.summary.day == day else { return nil }
         return record.summary
     }
