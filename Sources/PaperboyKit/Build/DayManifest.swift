@@ -15,9 +15,10 @@ import PaperboyViews
 /// matches is not even read; a day whose digest key matches is read but not rendered.
 /// The site-wide pages (front page, archive, sections, categories, feeds, search) are
 /// kept when the *site key* (every day's input key and the digest day) matches, since they
-/// are made of nothing else; otherwise every day is read for them.
+/// are made of nothing else; otherwise every day is read for them, but a month's search
+/// shard whose *shard key* (``shardKeys(days:stamps:configKey:themeKey:)``) matches is kept.
 struct DayManifest: Sendable, Codable {
-    static let currentFormat = 3
+    static let currentFormat = 4
 
     var format = Self.currentFormat
     /// Input keys by ISO day (days with a change stamp only).
@@ -30,6 +31,8 @@ struct DayManifest: Sendable, Codable {
     var sitePaths: [String] = []
     /// The item pages each day made (`item_pages:`), by ISO day.
     var itemPaths: [String: [String]] = [:]
+    /// The shard keys of the search shards, by month (`2024-11`).
+    var shards: [String: String] = [:]
 
     /// The folder beside the site at `output` that holds what the next build needs:
     /// `.<site>.paperboy-state/` with this manifest and the ``SummaryCache``.

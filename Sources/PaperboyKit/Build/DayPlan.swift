@@ -34,6 +34,10 @@ struct DayPlan: Sendable {
     let keepSite: Bool
     /// With item pages, each item's days (``ItemPageDays``) and the first day that makes pages; nil without.
     let itemLinks: ItemPageLinks?
+    /// Each month's search shard key (``DayManifest/shardKeys(days:stamps:configKey:themeKey:)``).
+    let shardKeys: [String: String]
+    /// The months whose search shard the current site holds for the same days: kept when the site-wide pages are made.
+    let keptShards: Set<String>
 
     init(archive: Archive, output: URL, config: PaperboyConfig, renderer: SiteRenderer, digestDay: DigestDay) {
         let days = archive.days
@@ -48,14 +52,20 @@ struct DayPlan: Sendable {
         let window = config.itemPages.days
         let since = window > 0 && days.count > window ? days[days.count - window] : nil
         itemLinks = config.itemPages.enabled ? ItemPageLinks(days: items.days, since: since) : nil
+        let stamps = days.map { archive.changeStamp(of: $0) }
         inputKeys = days.indices.map { i in
-            DayManifest.inputKey(stamp: archive.changeStamp(of: days[i]), previous: i > 0 ? days[i - 1] : nil,
+            DayManifest.inputKey(stamp: stamps[i], previous: i > 0 ? days[i - 1] : nil,
                                  next: i + 1 < days.count ? days[i + 1] : nil, configKey: configKey, themeKey: themeKey)
                 .map { $0 + items.key(of: days[i], since: since) }
         }
         itemKeys = days.map { items.key(of: $0, since: since) }
         siteKey = DayManifest.siteKey(days: days, inputKeys: inputKeys, digestDay: digestDay)
         let old = old
+        shardKeys = DayManifest.shardKeys(days: days, stamps: stamps, configKey: configKey, themeKey: themeKey)
+        keptShards = Set(shardKeys.filter { month, key in
+            old.shards[month] == key
+                && FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.searchShard(month)).path)
+        }.keys)
         keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty
             && old.sitePaths.allSatisfy { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }
     }
@@ -75,7 +85,9 @@ struct DayPlan: Sendable {
         let iso = days[i].isoText
         guard let input = inputKeys[i], old.inputs[iso] == input, let key = old.keys[iso], exist(paths(i)) else { return nil }
         if keepSite { return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: nil, key: key, read: false) }
-        guard let summary = cache.summary(of: days[i], input: input) else { return nil }
+        // A day of a month whose search shard is kept needs no search words.
+        let words = !keptShards.contains(String(iso.prefix(7)))
+        guard let summary = cache.summary(of: days[i], input: input, searchBodies: words) else { return nil }
         return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: summary, key: key, read: false)
     }
 
@@ -98,6 +110,7 @@ struct DayPlan: Sendable {
             if !itemPaths[i].isEmpty { manifest.itemPaths[day.isoText] = itemPaths[i] }
         }
         manifest.site = siteKey
+        manifest.shards = shardKeys
         manifest.sitePaths = keepSite ? old.sitePaths : []
         return manifest
     }

@@ -20,4 +20,6 @@ struct RenderedDays: Sendable {
     var days: [DigestDay]
     /// Which items have pages (`item_pages:`), for the front page's links; nil without.
     var itemLinks: ItemPageLinks? = nil
+    /// The months whose search shard is kept from the current site (``DayPlan/keptShards``).
+    var keptShards: Set<String> = []
 }

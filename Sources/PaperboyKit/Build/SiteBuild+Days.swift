@@ -63,7 +63,7 @@ extension SiteBuild {
         let front = try built.last?.front ?? builder.build(days.last.map { try archive.day($0) } ?? ArchiveDay(day: day, status: .noListing))
         return RenderedDays(paths: built.flatMap(\.paths), rendered: built.filter(\.rendered).count, summaries: summaries,
                             summaryRecords: records, manifest: plan.manifest(keys: built.map(\.key), itemPaths: built.map(\.itemPaths)),
-                            front: front, days: days, itemLinks: plan.itemLinks)
+                            front: front, days: days, itemLinks: plan.itemLinks, keptShards: plan.keptShards)
     }
 
     /// The related items of each item of `digest` for its item page (none without item pages).

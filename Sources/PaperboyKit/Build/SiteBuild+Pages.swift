@@ -9,7 +9,8 @@ extension SiteBuild {
 
     /// `render front page`: the front page (the latest day again, at the site's root) and the
     /// site-wide pages: archive, sections, categories, feeds, sitemap, search, 404 and the
-    /// theme's assets; kept as they are when ``DayPlan`` found that nothing they show changed.
+    /// theme's assets; kept as they are when ``DayPlan`` found that nothing they show changed,
+    /// and the search shards of the months whose days did not change kept otherwise.
     /// The search shards go into `staging` as each is made (``StagedFiles``).
     func renderSitePages(_ renderer: SiteRenderer, days: RenderedDays, staging: SiteStaging) throws -> SitePages {
         var manifest = days.manifest
@@ -20,7 +21,7 @@ extension SiteBuild {
         let staged = StagedFiles(staging: staging)
         let files = try renderer.frontPages(days.front, previous: previous, itemLinks: days.itemLinks)
             + renderer.sitePages(summaries: days.summaries, itemPages: days.paths.filter { $0.hasPrefix(ItemPagePaths.folder) },
-                                 stage: { try staged.add($0) })
+                                 keptShards: days.keptShards, stage: { try staged.add($0) })
         manifest.sitePaths = manifest.site == nil ? [] : (files.map(\.path) + staged.paths).sorted()
         return SitePages(files: files.sorted { $0.path < $1.path }, stagedPaths: staged.paths, manifest: manifest)
     }

@@ -26,10 +26,13 @@ struct SummaryCache: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// The summary of `day` recorded under `input`, or nil.
-    func summary(of day: DigestDay, input: String) -> DaySummary? {
+    /// The summary of `day` recorded under `input`, or nil; without its search words
+    /// (``DaySummary/searchBodiesKey``) unless `searchBodies`.
+    func summary(of day: DigestDay, input: String, searchBodies: Bool = true) -> DaySummary? {
+        let decoder = JSONDecoder()
+        decoder.userInfo[DaySummary.searchBodiesKey] = searchBodies
         guard let data = try? fileSystem.read(file(day)),
-              let record = try? JSONDecoder().decode(Record.self, from: data),
+              let record = try? decoder.decode(Record.self, from: data),
               record.input == input, record.summary.day == day else { return nil }
         return record.summary
     }

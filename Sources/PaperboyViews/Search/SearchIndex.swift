@@ -10,14 +10,17 @@ import PaperboyModels
 /// Shards are by month, not by year: a year of the benchmark archive (45,041 items,
 /// every word indexed) is 9.7 MB of index, too much to load before a first result and
 /// to hold while it is built; a month is under a megabyte. A month's shard depends on that month's days
-/// only, so a daily run rewrites the current month's shard and the manifest; the site
-/// writer leaves the other, unchanged, files alone.
+/// and earlier ones only, so a daily run makes the current month's shard and the manifest and
+/// keeps the others (`kept`).
 enum SearchIndex {
     static let manifestPath = "search/index.js"
 
     /// The manifest and the shards of `documents` (``SearchDocument/all(days:)``); each
     /// shard is given to `stage` as soon as it is made, when there is one, instead.
-    static func files(documents: [SearchDocument], stage: ((SiteFile) throws -> Void)? = nil) throws -> [SiteFile] {
+    /// The months in `kept` (`2024-11`) are not made: their shards are the site's
+    /// (``SiteFile/kept(_:)``), which the caller knows to be of these very documents.
+    static func files(documents: [SearchDocument], kept: Set<String> = [],
+                      stage: ((SiteFile) throws -> Void)? = nil) throws -> [SiteFile] {
         // Each month's documents as a slice of `documents` (newest first, so a month is one run).
         var months: [(month: String, documents: ArraySlice<SearchDocument>)] = []
         var start = documents.startIndex
@@ -31,7 +34,8 @@ enum SearchIndex {
         }
         var shards: [SiteFile] = []
         for month in months {
-            let shard = SearchShard.file(period: month.month, documents: month.documents)
+            let shard = kept.contains(month.month) ? SiteFile.kept(SearchShard.path(period: month.month))
+                : SearchShard.file(period: month.month, documents: month.documents)
             if let stage { try stage(shard) } else { shards.append(shard) }
         }
         let list = months.map { "{\"period\":\(EscapeTable.json.quoted($0.month)),\"items\":\($0.documents.count),\"file\":\(EscapeTable.json.quoted($0.month + ".js"))}" }

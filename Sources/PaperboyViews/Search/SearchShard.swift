@@ -18,7 +18,7 @@ enum SearchShard {
     static let authorWeight = 2
     static let categoryWeight = 2
 
-    static func path(period: String) -> String { "search/\(period).js" }
+    static func path(period: String) -> String { SitePaths.searchShard(period) }
 
     /// The shard of `documents` (one month's, newest first), for `period` (`2024-11`).
     static func file(period: String, documents: ArraySlice<SearchDocument>) -> SiteFile {

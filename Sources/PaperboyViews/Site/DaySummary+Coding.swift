@@ -9,6 +9,10 @@ extension DaySummary {
         case day, status, sections, entries, itemCount, searchWords, searchPositions, searchStarts
     }
 
+    /// Set to `false` in a decoder's `userInfo` to leave out ``searchBodies`` (they are then
+    /// empty): for a day whose month's search shard is kept, which is all its words are for.
+    public static let searchBodiesKey = CodingUserInfoKey(rawValue: "paperboy.searchBodies")!
+
     /// Decodes a summary written by ``encode(to:)``; its entries share one buffer, as
     /// ``init(digest:)`` keeps them.
     public init(from decoder: any Decoder) throws {
@@ -22,17 +26,31 @@ extension DaySummary {
         } catch let failure as BlobError {
             throw DecodingError.dataCorruptedError(forKey: .entries, in: c, debugDescription: "entries: \(failure.reason) at byte \(failure.offset)")
         }
+        if decoder.userInfo[Self.searchBodiesKey] as? Bool == false {
+            searchBodies = SearchBodies()
+            return
+        }
         let entryCount = entries.count
         let positions = try c.decode(Data.self, forKey: .searchPositions)
         guard positions.count % 2 == 0,
               let bodies = SearchBodies(words: try c.decode(String.self, forKey: .searchWords).split(separator: " ").map(String.init),
-                                        positions: stride(from: 0, to: positions.count, by: 2).map {
-                                            UInt16(positions[positions.startIndex + $0]) | UInt16(positions[positions.startIndex + $0 + 1]) << 8
-                                        },
+                                        positions: Self.positions(positions),
                                         starts: try c.decode([Int32].self, forKey: .searchStarts)),
               bodies.count == entryCount
         else { throw DecodingError.dataCorruptedError(forKey: .searchPositions, in: c, debugDescription: "search positions out of range") }
         searchBodies = bodies
+    }
+
+    /// Little-endian pairs of bytes as numbers, read in one pass over the buffer (a year of
+    /// days is millions of them: no per-byte subscript of `Data`).
+    private static func positions(_ data: Data) -> [UInt16] {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return [UInt16](unsafeUninitializedCapacity: bytes.count / 2) { out, count in
+                for i in 0..<bytes.count / 2 { out[i] = UInt16(bytes[2 * i]) | UInt16(bytes[2 * i + 1]) << 8 }
+                count = bytes.count / 2
+            }
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -19,6 +19,9 @@ public enum SitePaths {
         [self.day(day), compactDay(day), dayFolder(day) + "index.md"]
     }
 
+    /// `search/2024-11.js`: the search shard of a month (``SearchShard``).
+    public static func searchShard(_ month: String) -> String { "search/\(month).js" }
+
     /// `sections/papers/index.html`.
     static func section(_ id: String) -> String { "sections/\(id)/index.html" }
 

@@ -8,10 +8,12 @@ extension SiteRenderer {
     /// - Parameters:
     ///   - summaries: Every day with a page, in any order.
     ///   - itemPages: The paths of the item pages (``itemPages(_:days:related:)``), for the sitemap.
+    ///   - keptShards: The months (`2024-11`) whose search shard the current site holds for
+    ///     these very summaries: kept (``SiteFile/kept(_:)``) instead of made again.
     ///   - stage: Given each search shard as soon as it is made, so that a year of shards
     ///     is not held in memory; those files are then not in the result. Nil: in the result.
     /// - Throws: ``TemplateError`` when the theme lacks a required template.
-    public func sitePages(summaries: [DaySummary], itemPages: [String] = [],
+    public func sitePages(summaries: [DaySummary], itemPages: [String] = [], keptShards: Set<String> = [],
                           stage: (@Sendable (SiteFile) throws -> Void)? = nil) throws -> [SiteFile] {
         let days = summaries.sorted { $0.day > $1.day }
         let sections = Self.sections(of: days)
@@ -42,7 +44,7 @@ extension SiteRenderer {
             },
             { FeedFiles(options: options, days: days, sections: sections, itemPages: itemPageSet, locale: locale).files() },
             { try authorPages(documents: documents, sections: sections) },
-            { try SearchIndex.files(documents: documents, stage: stage)
+            { try SearchIndex.files(documents: documents, kept: keptShards, stage: stage)
                 + (Sitemap.file(options: options, days: days, sections: sections, categories: categories.map(\.slug),
                                 itemPages: itemPages).map { [$0] } ?? []) },
         ]

@@ -24,4 +24,19 @@ import Testing
         #expect(DayManifest.key(Self.digest(), previous: nil, next: DigestDay("2024-11-29"), themeKey: 1) != base)
         #expect(DayManifest.key(Self.digest(), previous: nil, next: nil, themeKey: 2) != base)
     }
+
+    @Test func aMonthsShardKeyChangesWithItsDaysAndEarlierOnesOnly() {
+        let days = ["2024-10-31", "2024-11-01", "2024-11-02"].map { DigestDay($0)! }
+        let keys = DayManifest.shardKeys(days: days, stamps: ["a", "b", "c"], configKey: 1, themeKey: 1)
+        #expect(keys.keys.sorted() == ["2024-10", "2024-11"])
+        let added = DayManifest.shardKeys(days: days + [DigestDay("2024-12-01")!], stamps: ["a", "b", "c", "d"], configKey: 1, themeKey: 1)
+        #expect(added["2024-10"] == keys["2024-10"] && added["2024-11"] == keys["2024-11"], "a new day leaves earlier months alone")
+        let changed = DayManifest.shardKeys(days: days, stamps: ["a", "B", "c"], configKey: 1, themeKey: 1)
+        #expect(changed["2024-10"] == keys["2024-10"])
+        #expect(changed["2024-11"] != keys["2024-11"])
+        let earlier = DayManifest.shardKeys(days: days, stamps: ["A", "b", "c"], configKey: 1, themeKey: 1)
+        #expect(earlier["2024-11"] != keys["2024-11"], "a month lists the items earlier days did not")
+        #expect(DayManifest.shardKeys(days: days, stamps: ["a", "b", "c"], configKey: 2, themeKey: 1)["2024-10"] != keys["2024-10"])
+        #expect(DayManifest.shardKeys(days: days, stamps: ["a", nil, "c"], configKey: 1, themeKey: 1).keys.sorted() == ["2024-10"])
+    }
 }

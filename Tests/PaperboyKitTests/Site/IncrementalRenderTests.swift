@@ -120,4 +120,39 @@ import PaperboyStore
         _ = try await run(.render, "2024-11-29", output: "fresh", data: "data-copy")
         #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
     }
+
+    /// Adds a day with one paper to the archive.
+    private func fetch(_ day: String, paper: String) async throws {
+        try playground.write("feeds/listing.xml", ArxivListing.rss([ArxivListing.Entry(id: "2411.0000\(paper)", title: "Paper \(paper)")]))
+        _ = try await run(.fetch, day)
+    }
+
+    @Test func aNewDayKeepsTheSearchShardsOfEarlierMonths() async throws {
+        _ = try await renderThreeDays()
+        try playground.write("site/search/2024-11.js", "kept, not made")
+        try await fetch("2024-12-02", paper: "9")
+        _ = try await run(.render, "2024-12-02")
+        #expect(try playground.read("site/search/2024-11.js") == "kept, not made")
+        #expect(try playground.read("site/search/2024-12.js").contains("Paper 9"))
+    }
+
+    @Test func aNewDayInANewMonthMatchesAFullRender() async throws {
+        _ = try await renderThreeDays()
+        try await fetch("2024-12-02", paper: "9")
+        _ = try await run(.render, "2024-12-02")
+        _ = try await run(.render, "2024-12-02", output: "fresh")
+        #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
+    }
+
+    @Test func anOlderDayThatChangedMakesItsMonthsShardAgain() async throws {
+        _ = try await renderThreeDays()
+        try await fetch("2024-12-02", paper: "9")
+        _ = try await run(.render, "2024-12-02")
+        try playground.write("site/search/2024-11.js", "made again")
+        try await fetch("2024-11-27", paper: "8") // a re-fetch of an older day
+        _ = try await run(.render, "2024-12-02")
+        #expect(try playground.read("site/search/2024-11.js").contains("Paper 8"))
+        _ = try await run(.render, "2024-12-02", output: "fresh")
+        #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
+    }
 }

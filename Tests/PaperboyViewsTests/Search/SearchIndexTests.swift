@@ -93,6 +93,26 @@ import Testing
         #expect(Set(bodies.words).count == bodies.words.count)
     }
 
+    @Test func aKeptMonthIsTheSitesShardAndTheManifestStaysTheSame() throws {
+        let days = [SearchFixtures.day("2023-12-29", [("a", [other])]), SearchFixtures.day("2024-01-02", [("a", [shared])])]
+        let whole = SearchFixtures.files(days)
+        let files = try SearchIndex.files(documents: SearchFixtures.documents(days), kept: ["2023-12"])
+        let kept = try #require(files.first { $0.path == "search/2023-12.js" })
+        #expect(kept.isKept && kept.contents.isEmpty)
+        #expect(files.first { $0.path == "search/2024-01.js" }?.contents == whole["search/2024-01.js"])
+        #expect(files.first { $0.path == SearchIndex.manifestPath }?.contents == whole[SearchIndex.manifestPath])
+    }
+
+    @Test func aSummaryReadWithoutSearchWordsKeepsEverythingElse() throws {
+        let day = SearchFixtures.day("2024-11-27", [("a", [shared, other]), ("b", [shared])])
+        let decoder = JSONDecoder()
+        decoder.userInfo[DaySummary.searchBodiesKey] = false
+        var decoded = try decoder.decode(DaySummary.self, from: try JSONEncoder().encode(day))
+        #expect(decoded.searchBodies.words.isEmpty && decoded.searchBodies.count == 0)
+        decoded.searchBodies = day.searchBodies
+        #expect(decoded == day)
+    }
+
     @Test func aSummaryCacheRecordWithSearchPositionsOutOfRangeIsRejected() throws {
         let day = SearchFixtures.day("2024-11-27", [("a", [shared, other])])
         var json = try #require(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(day)) as? [String: Any])
