@@ -53,6 +53,11 @@ public struct DigestDay: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
     public var description: String { isoText }
 
+    /// The day as folders, `2024/11/28`: the archive's day files and the site's day pages.
+    public var pathText: String {
+        DigestDay.pad(year, 4) + "/" + DigestDay.pad(month, 2) + "/" + DigestDay.pad(day, 2)
+    }
+
     /// The instant this day starts at in `timeZone`.
     public func start(in timeZone: TimeZone) -> Date {
         var calendar = Calendar(identifier: .gregorian)

@@ -64,7 +64,7 @@ struct DayPlan: Sendable {
         shardKeys = DayManifest.shardKeys(days: days, stamps: stamps, configKey: configKey, themeKey: themeKey)
         keptShards = Set(shardKeys.filter { month, key in
             old.shards[month] == key
-                && FileManager.default.fileExists(atPath: output.appendingPathComponent(SitePaths.searchShard(month)).path)
+                && archive.fileSystem.info(output.appendingPathComponent(SitePaths.searchShard(month))) != nil
         }.keys)
         keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty
             && old.sitePaths.allSatisfy { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }

@@ -37,7 +37,7 @@ public struct ArchiveLayout: Sendable {
 
     /// `YYYY/MM/DD.json`.
     static func relativePath(_ day: DigestDay) -> String {
-        String(decoding: day.isoText.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "/") : $0 }, as: UTF8.self) + ".json"
+        day.pathText + ".json"
     }
 
     /// The day a path relative to `days/` names (`2024/11/28.json`), nil for anything else.

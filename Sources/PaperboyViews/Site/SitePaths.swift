@@ -4,8 +4,7 @@ import PaperboyModels
 public enum SitePaths {
     /// `2024/11/28/`.
     public static func dayFolder(_ day: DigestDay) -> String {
-        // Byte by byte: Foundation's `replacingOccurrences` here was a tenth of an unchanged re-render.
-        String(decoding: day.isoText.utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "/") : $0 }, as: UTF8.self) + "/"
+        day.pathText + "/"
     }
 
     /// `2024/11/28/index.html`.
