@@ -3,18 +3,19 @@
 
     gen_hugo_site.py DATA_DIR OUT_DIR [--item-days N]
 
-Like for like with `paperboy render` of Benchmarks/site.py's SITE_CONFIG:
+Like for like with `paperboy render` of Benchmarks/site_bench.py's SITE_CONFIG:
 - one content page per archived day (JSON front matter holding that day's items by
   section: title, link, authors, categories, comment, abstract and links), written three
   times as Paperboy writes a day: `YYYY/MM/DD/index.html`, `compact.html` and `index.md`;
 - the `sections` taxonomy: one list page per section (Paperboy's `sections/<id>/`);
 - the `categories` taxonomy: one list page per category (Paperboy's `categories/<id>/`);
 - one page per item of the last N archived days (Paperboy's `item_pages:`, 30 days by
-  default): title, authors, abstract, links, categories and the day that listed it.
+  default): title, authors, abstract, links, categories and the day that listed it, as
+  `items/<slug>.html` (Hugo's ugly URLs for the section, Paperboy's item page paths).
 What Hugo does not build here and Paperboy does: the A-Z author index, the search
 shards, the Atom and JSON feeds, the archive chart and the sitemap. The templates are
 simpler than Paperboy's theme (no sharing tags, no library reasons), so Hugo's side of
-the comparison is the lighter one. Run as a child process by Benchmarks/site.py so that
+the comparison is the lighter one. Run as a child process by Benchmarks/site_bench.py so that
 its memory does not count against the script.
 """
 import argparse
@@ -83,6 +84,8 @@ CONFIG = """baseURL = "https://example.org/"
 title = "Benchmark digest"
 disableKinds = ["RSS", "sitemap", "robotsTXT", "404"]
 relativeURLs = true
+[uglyURLs]
+items = true
 [taxonomies]
 category = "categories"
 section = "sections"
@@ -98,7 +101,7 @@ baseName = "index"
 isPlainText = true
 """
 
-#: Benchmarks/site.py's sections: a paper with one of these categories is "Machine learning",
+#: Benchmarks/site_bench.py's sections: a paper with one of these categories is "Machine learning",
 #: any other "All papers" (a section without categories takes what the ones above left).
 MACHINE_LEARNING = {"cs.LG", "stat.ML", "cs.AI"}
 

@@ -234,7 +234,7 @@ def item_pages(site):
     """The first item page, when the site has item pages (`item_pages: enabled`)."""
     folder = os.path.join(site, "items")
     names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
-    return [("item", "items/%s/index.html" % names[0])] if names else []
+    return [("item", "items/%s" % names[0])] if names else []
 
 
 

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct ItemPagePathsTests {
     @Test("an arXiv paper's page is named by its id without version", arguments: [
-        ("arxiv:2411.12345", "items/2411.12345/index.html"),
-        ("arxiv:hep-th/9901001", "items/hep-th-9901001/index.html"),
+        ("arxiv:2411.12345", "items/2411.12345.html"),
+        ("arxiv:hep-th/9901001", "items/hep-th-9901001.html"),
     ])
     func arxiv(id: String, path: String) {
         #expect(ItemPagePaths.page(of: id) == path)

@@ -1,4 +1,4 @@
-/// `item_pages:`: whether every listed item gets `items/<slug>/index.html`, and how many
+/// `item_pages:`: whether every listed item gets `items/<slug>.html`, and how many
 /// related items each page lists.
 public struct ItemPagesConfig: Sendable, Hashable {
     /// The default of `related:`.

@@ -1,15 +1,18 @@
 import PaperboyModels
 
-/// Where an item's own page is: `items/<slug>/index.html`.
+/// Where an item's own page is: `items/<slug>.html`, a file beside the others (no folder of
+/// its own, so that a site of thousands of item pages is thousands of files, not folders).
 ///
-/// An arXiv paper's slug is its id without version (`items/2411.12345/`; an old-style id
-/// slugged, `items/hep-th-9901001/`); any other item's is its id slugged
+/// An arXiv paper's slug is its id without version (`items/2411.12345.html`; an old-style id
+/// slugged, `items/hep-th-9901001.html`); any other item's is its id slugged
 /// (``DigestSection/slug(from:)``) and cut to leave room for a 64-bit hash of the id
 /// itself, so ids that slug alike still get two pages, never longer than
 /// ``DigestSection/maxSlugLength``.
 public enum ItemPagePaths {
     /// The folder of every item page.
     public static let folder = "items/"
+    /// The site root as an item page links to it.
+    public static let root = "../"
 
     /// The page's slug for `itemID`.
     public static func slug(of itemID: String) -> String {
@@ -25,8 +28,8 @@ public enum ItemPagePaths {
         return head.isEmpty ? tag : String(decoding: head, as: UTF8.self) + "-" + tag
     }
 
-    /// `items/<slug>/index.html`, relative to the site root.
+    /// `items/<slug>.html`, relative to the site root.
     public static func page(of itemID: String) -> String {
-        folder + slug(of: itemID) + "/index.html"
+        folder + slug(of: itemID) + ".html"
     }
 }

@@ -30,7 +30,7 @@ extension SiteRenderer {
                 let anchor = ItemView.anchor(itemID: id, sectionID: section.id)
                 placements[id, default: []].append(ItemPageView.Placement(
                     sectionTitle: TextStyle.html.text(section.title),
-                    path: "../../" + SitePaths.day(digest.day) + "#" + anchor))
+                    path: ItemPagePaths.root + SitePaths.day(digest.day) + "#" + anchor))
             }
         }
         var files: [SiteFile] = []
@@ -41,15 +41,15 @@ extension SiteRenderer {
             let appearances = seen.map { day in
                 let here = day == digest.day ? placements[id] ?? [] : []
                 return ItemPageView.Appearance(date: day.isoText, dateLong: locale.longDay(day),
-                                               path: "../../" + SitePaths.day(day), placements: here, hasPlacements: !here.isEmpty)
+                                               path: ItemPagePaths.root + SitePaths.day(day), placements: here, hasPlacements: !here.isEmpty)
             }
             let closest = (related[id] ?? []).compactMap { other -> ItemPageView.Related? in
                 guard other != id, links.hasPage(other, listedOn: digest.day), let item = first[other]?.entry.item else { return nil }
-                return ItemPageView.Related(title: TextStyle.html.text(item.displayTitle), path: "../../" + ItemPagePaths.page(of: other),
+                return ItemPageView.Related(title: TextStyle.html.text(item.displayTitle), path: ItemPagePaths.root + ItemPagePaths.page(of: other),
                                             authors: TextFormat.authors(item.authors, etAl: locale.etAl).map { TextStyle.html.text($0) })
             }
             let path = ItemPagePaths.page(of: id)
-            let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: "../../", page: path,
+            let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: ItemPagePaths.root, page: path,
                                 description: PageDescription.item(entry.item))
             let view = ItemPageView(item: entry.item, entry: entry, sectionID: sectionID, title: digest.title, site: site,
                                     appearances: appearances, related: closest, locale: locale)

@@ -1,6 +1,6 @@
 import PaperboyModels
 
-/// One item's own page (`item-page.html`, `items/<slug>/index.html`): the item in full, the
+/// One item's own page (`item-page.html`, `items/<slug>.html`): the item in full, the
 /// days and sections it was listed in, and the closest items of its day.
 struct ItemPageView {
     /// A section of a day that listed the item, linked to the item on the day page.
@@ -28,7 +28,7 @@ struct ItemPageView {
         let authors: String?
     }
 
-    let root = "../../"
+    let root = ItemPagePaths.root
     let siteTitle: String
     let site: SiteView
     /// The item as the day pages show it, with its full summary, every link and its reasons.

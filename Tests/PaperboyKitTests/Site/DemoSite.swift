@@ -16,7 +16,7 @@ enum DemoSite {
         "index.html", "2024/11/28/index.html", "2024/11/28/compact.html", "2024/11/28/index.md", "archive/index.html", "404.html", "about.html",
         "sections/language-models/index.html", "categories/cs-cl/index.html", "categories/index.html", "search/index.html",
         "feeds/atom.xml", "feeds/feed.json", "feeds/language-models.atom.xml", "sitemap.xml", "search/index.js", "search/2024-11.js", "authors/index.html",
-        "items/2310.15508/index.html", "items/github-kestrel-ai-swift-llm-kit-291bd2815194d49c/index.html",
+        "items/2310.15508.html", "items/github-kestrel-ai-swift-llm-kit-291bd2815194d49c.html",
     ]
 
     /// Builds the demo site into a new temporary folder and returns that folder.

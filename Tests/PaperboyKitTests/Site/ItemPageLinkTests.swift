@@ -40,13 +40,13 @@ import Testing
         try await run(.render, "2024-11-28")
         let day = try playground.read("site/2024/11/28/index.html")
         #expect(day.contains("learning--item-arxiv-2411-00005"), "the new version is listed")
-        #expect(!playground.exists("site/items/2411.00005/index.html"), "its first day did not list it, so made no page")
-        #expect(!day.contains("items/2411.00005/"))
+        #expect(!playground.exists("site/items/2411.00005.html"), "its first day did not list it, so made no page")
+        #expect(!day.contains("items/2411.00005.html"))
         let check = try ItemPageLinkCheck(site: playground.url.appendingPathComponent("site"), baseURL: "https://example.org/digest/")
         #expect(check.broken.isEmpty, "\(check.broken)")
         let pages = Set(check.links.map(\.page))
         for page in ["2024/11/27/index.html", "2024/11/28/index.html", "sections/learning/index.html", "feeds/atom.xml",
-                     "sitemap.xml", "items/2411.00001/index.html"] {
+                     "sitemap.xml", "items/2411.00001.html"] {
             #expect(pages.contains(page), "\(page) links item pages")
         }
     }

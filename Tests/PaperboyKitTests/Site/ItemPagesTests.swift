@@ -63,28 +63,28 @@ import Testing
         try await fetch(Self.firstDay, on: "2024-11-27")
         let report = try await run(.render, "2024-11-27")
         #expect(report.files.filter { $0.hasPrefix("items/") }.sorted()
-            == ["items/2411.00001/index.html", "items/2411.00002/index.html", "items/2411.00003/index.html"])
-        let page = try playground.read("site/items/2411.00001/index.html")
+            == ["items/2411.00001.html", "items/2411.00002.html", "items/2411.00003.html"])
+        let page = try playground.read("site/items/2411.00001.html")
         for link in ["https://arxiv.org/abs/2411.00001", "https://arxiv.org/pdf/2411.00001v1", "https://arxiv.org/html/2411.00001v1",
                      "https://github.com/lab/molgraph"] {
             #expect(page.contains("href=\"\(link)\""), "\(link)")
         }
         #expect(page.contains("Ada Lovelace, Alan Turing"))
         #expect(page.contains("Code at https://github.com/lab/molgraph. More text follows here."), "the whole abstract")
-        #expect(page.contains("href=\"../../2024/11/27/index.html#learning--item-arxiv-2411-00001\">Learning</a>"))
-        #expect(page.contains("href=\"../../2024/11/27/index.html#graphs--item-arxiv-2411-00001\">Graphs</a>"))
+        #expect(page.contains("href=\"../2024/11/27/index.html#learning--item-arxiv-2411-00001\">Learning</a>"))
+        #expect(page.contains("href=\"../2024/11/27/index.html#graphs--item-arxiv-2411-00001\">Graphs</a>"))
         #expect(page.contains("Why it is here:"))
         let related = try #require(page.components(separatedBy: "id=\"related-heading\"").last)
-        #expect(related.contains("href=\"../../items/2411.00002/index.html\""), "the closest paper: it shares graph and molecule")
-        #expect(!related.contains("items/2411.00001/"), "never the item itself")
+        #expect(related.contains("href=\"../items/2411.00002.html\""), "the closest paper: it shares graph and molecule")
+        #expect(!related.contains("items/2411.00001.html"), "never the item itself")
         let day = try playground.read("site/2024/11/27/index.html")
-        #expect(day.contains("<a href=\"../../../items/2411.00001/index.html\">Item page</a>"))
+        #expect(day.contains("<a href=\"../../../items/2411.00001.html\">Item page</a>"))
     }
 
     @Test func hostileTextIsEscaped() async throws {
         try await fetch(Self.firstDay, on: "2024-11-27")
         _ = try await run(.render, "2024-11-27")
-        let page = try playground.read("site/items/2411.00003/index.html")
+        let page = try playground.read("site/items/2411.00003.html")
         #expect(!page.contains("<script>alert"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;Quoted&quot; optimiser"))
         #expect(!page.contains("<b>bold</b>"))
@@ -93,24 +93,24 @@ import Testing
     @Test func sharingTagsAndSitemap() async throws {
         try await fetch(Self.firstDay, on: "2024-11-27")
         _ = try await run(.render, "2024-11-27")
-        let page = try playground.read("site/items/2411.00001/index.html")
-        #expect(page.contains("<link rel=\"canonical\" href=\"https://example.org/digest/items/2411.00001/\">"))
+        let page = try playground.read("site/items/2411.00001.html")
+        #expect(page.contains("<link rel=\"canonical\" href=\"https://example.org/digest/items/2411.00001.html\">"))
         #expect(page.contains("<meta property=\"og:type\" content=\"article\">"))
         #expect(page.contains("<meta name=\"description\" content=\"We train graph neural networks on molecules. Code at https://github.com/lab/molgraph. More text follows here.\">"))
         #expect(page.contains("<meta name=\"twitter:card\" content=\"summary\">"))
         #expect(try playground.read("site/2024/11/27/index.html").contains("<meta property=\"og:type\" content=\"website\">"))
         let sitemap = try playground.read("site/sitemap.xml")
         for id in ["2411.00001", "2411.00002", "2411.00003"] {
-            #expect(sitemap.contains("<loc>https://example.org/digest/items/\(id)/</loc>"))
+            #expect(sitemap.contains("<loc>https://example.org/digest/items/\(id).html</loc>"))
         }
     }
 
     @Test func sectionPagesAndFeedsLinkTheItemPages() async throws {
         try await fetch(Self.firstDay, on: "2024-11-27")
         _ = try await run(.render, "2024-11-27")
-        #expect(try playground.read("site/sections/graphs/index.html").contains("<a href=\"../../items/2411.00002/index.html\">"))
-        #expect(try playground.read("site/feeds/atom.xml").contains("href=\"https://example.org/digest/items/2411.00001/index.html\""))
-        #expect(try playground.read("site/feeds/feed.json").contains("\"url\" : \"https://example.org/digest/items/2411.00003/index.html\""))
+        #expect(try playground.read("site/sections/graphs/index.html").contains("<a href=\"../../items/2411.00002.html\">"))
+        #expect(try playground.read("site/feeds/atom.xml").contains("href=\"https://example.org/digest/items/2411.00001.html\""))
+        #expect(try playground.read("site/feeds/feed.json").contains("\"url\" : \"https://example.org/digest/items/2411.00003.html\""))
     }
 
     @Test func rendersAreDeterministic() async throws {
@@ -125,11 +125,11 @@ import Testing
         _ = try await run(.render, "2024-11-27")
         let unchanged = try await run(.render, "2024-11-27")
         #expect(unchanged.filesWritten == 0)
-        let old = ["2411.00001", "2411.00002", "2411.00003"].map { "site/items/\($0)/index.html" }
+        let old = ["2411.00001", "2411.00002", "2411.00003"].map { "site/items/\($0).html" }
         let before = try old.map(inode)
         try await fetch([ArxivListing.Entry(id: "2411.00009", title: "Graph sampling")], on: "2024-11-28")
         _ = try await run(.render, "2024-11-28")
-        #expect(playground.exists("site/items/2411.00009/index.html"))
+        #expect(playground.exists("site/items/2411.00009.html"))
         #expect(try old.map(inode) == before, "the old items' pages are kept as they were, not written")
         _ = try await run(.render, "2024-11-28", output: "fresh")
         #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
@@ -138,14 +138,14 @@ import Testing
     @Test func aNewVersionOnALaterDayIsListedOnTheFirstDaysPage() async throws {
         try await fetch(Self.firstDay, on: "2024-11-27")
         _ = try await run(.render, "2024-11-27")
-        let untouched = try inode("site/items/2411.00003/index.html")
+        let untouched = try inode("site/items/2411.00003.html")
         try await fetch([ArxivListing.Entry(id: "2411.00001", version: 2, title: "Graph neural networks for molecules")], on: "2024-11-28")
         _ = try await run(.render, "2024-11-28")
-        let page = try playground.read("site/items/2411.00001/index.html")
-        #expect(page.contains("href=\"../../2024/11/27/index.html\">Wednesday, 27 November 2024</a>"))
-        #expect(page.contains("href=\"../../2024/11/28/index.html\">Thursday, 28 November 2024</a>"))
-        #expect(try inode("site/items/2411.00003/index.html") == untouched)
-        #expect(!(try playground.read("site/2024/11/28/index.html").contains("items/2411.00001/")),
+        let page = try playground.read("site/items/2411.00001.html")
+        #expect(page.contains("href=\"../2024/11/27/index.html\">Wednesday, 27 November 2024</a>"))
+        #expect(page.contains("href=\"../2024/11/28/index.html\">Thursday, 28 November 2024</a>"))
+        #expect(try inode("site/items/2411.00003.html") == untouched)
+        #expect(!(try playground.read("site/2024/11/28/index.html").contains("items/2411.00001.html")),
                 "a day page links only the item pages it makes")
         _ = try await run(.render, "2024-11-28", output: "fresh")
         #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
@@ -156,16 +156,16 @@ import Testing
             .replacingOccurrences(of: "related: 2", with: "related: 2\n  days: 1"))
         try await fetch(Self.firstDay, on: "2024-11-27")
         _ = try await run(.render, "2024-11-27")
-        #expect(playground.exists("site/items/2411.00002/index.html"))
+        #expect(playground.exists("site/items/2411.00002.html"))
         try await fetch([ArxivListing.Entry(id: "2411.00009", title: "Graph sampling"),
                          ArxivListing.Entry(id: "2411.00001", version: 2, title: "Graph neural networks for molecules")], on: "2024-11-28")
         let report = try await run(.render, "2024-11-28")
-        #expect(report.files.filter { $0.hasPrefix("items/") } == ["items/2411.00009/index.html"])
+        #expect(report.files.filter { $0.hasPrefix("items/") } == ["items/2411.00009.html"])
         let day = try playground.read("site/2024/11/28/index.html")
-        #expect(day.contains("items/2411.00009/index.html"))
-        #expect(!day.contains("items/2411.00001/"), "its page would be made by a day before the window")
+        #expect(day.contains("items/2411.00009.html"))
+        #expect(!day.contains("items/2411.00001.html"), "its page would be made by a day before the window")
         #expect(!(try playground.read("site/2024/11/27/index.html").contains("Item page")))
-        #expect(!(try playground.read("site/sitemap.xml").contains("items/2411.00001/")))
+        #expect(!(try playground.read("site/sitemap.xml").contains("items/2411.00001.html")))
         #expect(try playground.read("site/sections/graphs/index.html").contains("href=\"../../2024/11/28/index.html#graphs--item-arxiv-2411-00001\""))
         _ = try await run(.render, "2024-11-28", output: "fresh")
         #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
