@@ -20,8 +20,9 @@ public struct Archive: Sendable {
         /// Reading days (render): the archive must exist; the index's item entries are
         /// not even decoded, since a day file says all there is about its day.
         case reading
-        /// Reading days with the index's item entries (render with item pages, which list
-        /// the days each item was seen on).
+        /// Reading days with the index's entries of the items seen again on a later day
+        /// (render with item pages, which list the days each item was seen on); the archive's
+        /// ``ArchiveIndex/items`` holds only those.
         case readingWithItems
     }
 
@@ -79,7 +80,8 @@ public struct Archive: Sendable {
         let lock = try ArchiveLock.acquire(layout.lock)
         var index = ArchiveIndex()
         if let data = try read(layout.index, fileSystem) {
-            index = try ArchiveIndex(json: data, path: layout.index.path, items: purpose != .reading)
+            index = try ArchiveIndex(json: data, path: layout.index.path,
+                                     items: purpose == .recording ? .all : purpose == .reading ? .none : .seenAgain)
         } else {
             do {
                 try fileSystem.replace(layout.gitignore, with: Data(ArchiveLayout.gitignoreText.utf8))

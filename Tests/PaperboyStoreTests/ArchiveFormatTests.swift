@@ -57,7 +57,19 @@ import PaperboyModels
         index.days[F.monday] = .init(revision: 1, items: 2, updates: 0, status: .announced)
         index.items["feed:{\"[quoted]\"}\\"] = .init(day: F.monday)
         index.items["arxiv:2411.00001"] = .init(day: F.monday, version: 2, updated: F.tuesday)
-        #expect(try ArchiveIndex(json: index.json, path: "x", items: false) == ArchiveIndex(days: index.days))
+        #expect(try ArchiveIndex(json: index.json, path: "x", items: .none) == ArchiveIndex(days: index.days))
+    }
+
+    @Test("a render with item pages keeps only the items seen again on a later day")
+    func theItemsSeenAgain() throws {
+        var index = ArchiveIndex()
+        index.days[F.monday] = .init(revision: 1, items: 3, updates: 1, status: .announced)
+        index.items["feed:once"] = .init(day: F.monday)
+        index.items["arxiv:2411.00001"] = .init(day: F.monday, version: 2, updated: F.tuesday)
+        index.items["arxiv:2411.00002"] = .init(day: F.monday, version: 2, updated: F.monday)
+        let read = try ArchiveIndex(json: index.json, path: "x", items: .seenAgain)
+        #expect(read.days == index.days)
+        #expect(read.items == ["arxiv:2411.00001": .init(day: F.monday, version: 2, updated: F.tuesday)])
     }
 
     @Test("a broken index is refused with the line of the problem", arguments: [
@@ -67,7 +79,7 @@ import PaperboyModels
         (#"{"format": 1, "items": {}}"#, "missing \"days\""),
     ])
     func brokenIndex(text: String, reason: String) throws {
-        for items in [true, false] {
+        for items in [ArchiveIndex.ItemEntries.all, .none, .seenAgain] {
             let error = try #require(throws: ArchiveError.self) { try ArchiveIndex(json: Data(text.utf8), path: "index.json", items: items) }
             #expect(error.reason == "not a readable archive index")
             #expect(error.description.contains(reason))

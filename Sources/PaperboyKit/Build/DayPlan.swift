@@ -22,7 +22,8 @@ struct DayPlan: Sendable {
     }
 
     let days: [DigestDay]
-    let output: URL
+    /// The current site's files (``SiteStaging/present``).
+    let present: Set<String>
     let old: DayManifest
     let themeKey: UInt64
     /// Each day's input key (nil for a day with no change stamp).
@@ -39,11 +40,12 @@ struct DayPlan: Sendable {
     /// The months whose search shard the current site holds for the same days: kept when the site-wide pages are made.
     let keptShards: Set<String>
 
-    init(archive: Archive, output: URL, config: PaperboyConfig, renderer: SiteRenderer, digestDay: DigestDay) {
+    init(archive: Archive, site: SiteStaging, config: PaperboyConfig, renderer: SiteRenderer, digestDay: DigestDay) {
         let days = archive.days
         self.days = days
-        self.output = output
-        old = DayManifest.load(from: output, fileSystem: archive.fileSystem)
+        let present = site.present
+        self.present = present
+        old = DayManifest.load(from: site.output, fileSystem: archive.fileSystem)
         themeKey = DayManifest.themeKey(renderer.theme, options: renderer.options)
         // The library files rank the items, so a changed library renders every day again.
         let configKey = DayManifest.configKey(config.file, library: config.libraryStamps())
@@ -62,12 +64,8 @@ struct DayPlan: Sendable {
         siteKey = DayManifest.siteKey(days: days, inputKeys: inputKeys, digestDay: digestDay)
         let old = old
         shardKeys = DayManifest.shardKeys(days: days, stamps: stamps, configKey: configKey, themeKey: themeKey)
-        keptShards = Set(shardKeys.filter { month, key in
-            old.shards[month] == key
-                && archive.fileSystem.info(output.appendingPathComponent(SitePaths.searchShard(month))) != nil
-        }.keys)
-        keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty
-            && old.sitePaths.allSatisfy { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }
+        keptShards = Set(shardKeys.filter { month, key in old.shards[month] == key && present.contains(SitePaths.searchShard(month)) }.keys)
+        keepSite = siteKey != nil && old.site == siteKey && !old.sitePaths.isEmpty && old.sitePaths.allSatisfy(present.contains)
     }
 
     /// The day at index `i`, nil outside the archive.
@@ -116,6 +114,6 @@ struct DayPlan: Sendable {
     }
 
     private func exist(_ paths: [String]) -> Bool {
-        paths.allSatisfy { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }
+        paths.allSatisfy(present.contains)
     }
 }

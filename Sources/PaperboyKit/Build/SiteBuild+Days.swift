@@ -14,8 +14,10 @@ extension SiteBuild {
                     into staging: SiteStaging) async throws -> RenderedDays {
         let builder = try config.digestBuilder()
         let days = archive.days
-        let plan = DayPlan(archive: archive, output: staging.output, config: config, renderer: renderer, digestDay: day)
+        let plan = DayPlan(archive: archive, site: staging, config: config, renderer: renderer, digestDay: day)
         let cache = SummaryCache(output: staging.output, fileSystem: staging.fileSystem)
+        // Site-wide pages made again mean a new site (almost always): its unchanged pages are linked as they come.
+        if !plan.keepSite { staging.linkUnchangedFilesAtOnce() }
         var window = FeedSummaryWindow(days: renderer.options.feeds.days)
         let built = try await OrderedConcurrentMap.map(Array(days.enumerated()), { i, archived -> DayPlan.Outcome in
             if let kept = plan.keptPages(i, cache: cache) {

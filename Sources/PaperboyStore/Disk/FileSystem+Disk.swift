@@ -28,9 +28,7 @@ extension FileSystem {
                 if DiskCalls.info(url) != nil { throw error }
             }
         },
-        makeFolder: { url in
-            try FileManager().createDirectory(at: url, withIntermediateDirectories: true)
-        },
+        makeFolder: { url in try DiskCalls.makeFolder(url.path) },
         list: { url in DiskCalls.files(under: url) },
         entries: { url in
             guard DiskCalls.info(url) == .folder else { return nil }

@@ -2,10 +2,19 @@ import Foundation
 import PaperboyModels
 
 extension ArchiveIndex {
-    /// Reads `index.json` (``JSONScanner``, no `Codable`); with `items: false`, only its days:
-    /// the item entries, the bulk of the file, are skipped unread.
+    /// Which item entries a read of `index.json` keeps.
+    enum ItemEntries: Sendable {
+        /// Every entry (a run that records items).
+        case all
+        /// None: the entries, the bulk of the file, are skipped unread.
+        case none
+        /// Only the items seen again on a later day (``ItemEntry/updated``): what item pages show.
+        case seenAgain
+    }
+
+    /// Reads `index.json` (``JSONScanner``, no `Codable`), keeping the item entries `entries` names.
     /// - Throws: ``ArchiveError`` for a file that does not decode or a format newer than this build reads.
-    init(json data: Data, path: String, items loadItems: Bool = true) throws {
+    init(json data: Data, path: String, items entries: ItemEntries = .all) throws {
         var format: Int?, days: [DigestDay: DayEntry]?, items: [String: ItemEntry] = [:]
         var scanner = JSONScanner(data)
         do {
@@ -19,8 +28,13 @@ extension ArchiveIndex {
                         read[day] = try s.readDayEntry()
                     }
                     days = read
-                case "items" where loadItems:
-                    try s.readObject { s, id in items[id] = try s.readItemEntry() }
+                case "items" where entries != .none:
+                    // The keys are sorted, so the days came first: their counts size the table once.
+                    if entries == .all { items.reserveCapacity(days.map { $0.values.reduce(0) { $0 + $1.items } } ?? 0) }
+                    try s.readObject { s, id in
+                        let entry = try s.readItemEntry()
+                        if entries == .all || entry.updated.map({ $0 != entry.day }) == true { items[id] = entry }
+                    }
                 default: try s.skipValue()
                 }
             }

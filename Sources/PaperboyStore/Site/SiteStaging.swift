@@ -23,6 +23,9 @@ public final class SiteStaging: @unchecked Sendable {
     /// True when recovery put back a previous site that a killed run had swapped out before
     /// its archive committed: what was kept beside the new site no longer describes this one.
     public private(set) var restoredPrevious = false
+    /// The files of the current site when the staging began (relative paths): what a file
+    /// that is not made again is removed from, and what a build asks for its kept pages.
+    public let present: Set<String>
     let folder: URL
     let backup: URL
     private let lock = NSLock()
@@ -33,6 +36,12 @@ public final class SiteStaging: @unchecked Sendable {
     private var finished = false
     /// True while the previous site is kept aside after a swap (``commit(keepingPrevious:)``).
     private var holdsPrevious = false
+    private var linksAtOnce = false
+
+    /// Links unchanged files as they are added instead of at ``commit(keepingPrevious:)``, on the
+    /// adding task's core, beside the rendering: for a build that knows the site will change.
+    /// Linked for nothing when in the end no file changed; the staging folder is then dropped.
+    public func linkUnchangedFilesAtOnce() { lock.withLock { linksAtOnce = true } }
 
     /// Checks that `output` may be replaced and creates the staging folder beside it.
     /// - Parameters:
@@ -47,6 +56,7 @@ public final class SiteStaging: @unchecked Sendable {
         let name = self.output.lastPathComponent
         try SiteWriter(fileSystem: fileSystem).checkReplaceable(self.output)
         restoredPrevious = try Self.recover(output: self.output, fileSystem: fileSystem, archiveIndex: archiveIndex)
+        present = Set((try? fileSystem.list(self.output)) ?? [])
         let token = String(UUID().uuidString.prefix(8))
         folder = parent.appendingPathComponent(".\(name).staging-\(token)")
         backup = parent.appendingPathComponent(".\(name).backup-\(token)")
@@ -66,21 +76,30 @@ public final class SiteStaging: @unchecked Sendable {
     public func add(_ files: [SiteFile]) throws {
         for file in files {
             try SiteWriter.checkPath(file.path)
-            let url = folder.appendingPathComponent(file.path)
             let isNew = lock.withLock { paths.insert(file.path).inserted }
             guard isNew else { throw SiteWriteError(path: file.path, reason: "two files have the same path") }
-            // An unchanged file is linked at commit, and only if the site is replaced at all.
-            if file.isKept || fileSystem.holds(file.contents, at: output.appendingPathComponent(file.path)) {
-                lock.withLock { kept.append(file.path); result.unchanged += 1 }
-                continue
+            let unchanged = file.isKept
+                || present.contains(file.path) && fileSystem.holds(file.contents, at: output.appendingPathComponent(file.path))
+            // An unchanged file is linked at commit, and only if the site is replaced at all, unless linked at once.
+            let linkNow = lock.withLock {
+                if unchanged { result.unchanged += 1 }
+                if unchanged, !linksAtOnce { kept.append(file.path) }
+                return unchanged && linksAtOnce
             }
+            if unchanged, !linkNow { continue }
+            let url = folder.appendingPathComponent(file.path)
             do {
                 try makeFolder(for: url)
-                try fileSystem.write(file.contents, url)
+                if linkNow {
+                    try fileSystem.link(output.appendingPathComponent(file.path), url)
+                } else {
+                    try fileSystem.write(file.contents, url)
+                }
             } catch {
-                throw SiteWriteError(path: url.path, reason: "cannot write \(file.path)", underlying: error)
+                throw SiteWriteError(path: url.path, reason: linkNow ? "cannot link \(file.path) from the current site" : "cannot write \(file.path)",
+                                     underlying: error)
             }
-            lock.withLock { result.written.append(file.path) }
+            if !linkNow { lock.withLock { result.written.append(file.path) } }
         }
     }
 
@@ -102,7 +121,7 @@ public final class SiteStaging: @unchecked Sendable {
         let produced = lock.withLock { paths }.union([SiteWriter.markerFile])
         result.written.sort()
         // Hidden files (a `.git` the user keeps, the marker) are not the site's pages.
-        result.removed = ((try? fileSystem.list(output)) ?? [])
+        result.removed = present.sorted()
             .filter { path in !produced.contains(path) && !path.split(separator: "/").contains { $0.hasPrefix(".") } }
         finished = true
         if result.written.isEmpty, result.removed.isEmpty, fileSystem.info(output.appendingPathComponent(SiteWriter.markerFile)) != nil {

@@ -13,12 +13,25 @@ extension SiteWriter {
         }
     }
 
-    /// Refuses a path that would escape the output folder or replace the marker.
+    /// Refuses a path that would escape the output folder or replace the marker: empty, absolute,
+    /// with a backslash or NUL, or with an empty, `.` or `..` part. One pass over the bytes.
     static func checkPath(_ path: String) throws {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        let bad = path.isEmpty || path.hasPrefix("/") || path.contains("\\") || path.contains("\0")
-            || parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-        if bad { throw SiteWriteError(path: path, reason: "not a relative path inside the site") }
+        var bad = path.isEmpty
+        var part = 0, dots = 0
+        for byte in path.utf8 where !bad {
+            switch byte {
+            case UInt8(ascii: "/"):
+                bad = part == 0 || part == dots && dots <= 2
+                part = 0
+                dots = 0
+            case UInt8(ascii: "\\"), 0: bad = true
+            case UInt8(ascii: "."): part += 1; dots += 1
+            default: part += 1
+            }
+        }
+        if bad || part == 0 || part == dots && dots <= 2 {
+            throw SiteWriteError(path: path, reason: "not a relative path inside the site")
+        }
         if path == markerFile { throw SiteWriteError(path: path, reason: "the name is reserved for the site marker") }
     }
 

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import PaperboyStore
+
+@Suite struct DiskListTests {
+    @Test func listsFilesAtEveryDepthSortedWithHiddenOnesAndLinksToFiles() throws {
+        let root = try TempFolder()
+        try root.write("b.html", "b")
+        try root.write("a/z.txt", "z")
+        try root.write("a/deep/er/x.json", "x")
+        try root.write(".hidden/kept", "h")
+        try root.write("real/inside.txt", "i")
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("link.txt").path,
+                                                   withDestinationPath: root.url.appendingPathComponent("b.html").path)
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("folder-link").path,
+                                                   withDestinationPath: root.url.appendingPathComponent("real").path)
+        try FileManager.default.createSymbolicLink(atPath: root.url.appendingPathComponent("dangling").path,
+                                                   withDestinationPath: "/nonexistent/paperboy")
+        try FileManager.default.createDirectory(at: root.url.appendingPathComponent("empty/also"), withIntermediateDirectories: true)
+        let listed = try FileSystem.disk.list(root.url)
+        #expect(listed == [".hidden/kept", "a/deep/er/x.json", "a/z.txt", "b.html", "link.txt", "real/inside.txt"])
+    }
+
+    @Test func aMissingFolderListsNothing() throws {
+        let root = try TempFolder()
+        #expect(try FileSystem.disk.list(root.url.appendingPathComponent("none")) == [])
+    }
+}
+
+@Suite struct SitePathCheckTests {
+    @Test(arguments: ["", "/etc/passwd", "a//b", "a/./b", "../x", "a/..", "a/b/", ".", "..", "a\\b", "a\0b", ".paperboy"])
+    func refuses(_ path: String) {
+        #expect(throws: SiteWriteError.self) { try SiteWriter.checkPath(path) }
+    }
+
+    @Test(arguments: ["index.html", "a/.../b", "...", ".well-known/x.txt", "a.b/c.d", "items/2411.00001/index.html", "..a/b..", "é/ü.html"])
+    func accepts(_ path: String) throws {
+        try SiteWriter.checkPath(path)
+    }
+}
+
+@Suite struct DiskMakeFolderTests {
+    @Test func makesMissingParentsAndAcceptsAnExistingFolder() throws {
+        let root = try TempFolder()
+        let deep = root.url.appendingPathComponent("a/b/c")
+        try FileSystem.disk.makeFolder(deep)
+        try FileSystem.disk.makeFolder(deep)
+        try FileSystem.disk.makeFolder(root.url.appendingPathComponent("a/b"))
+        #expect(FileSystem.disk.info(deep) == .folder)
+    }
+
+    @Test func refusesAFileInTheWay() throws {
+        let root = try TempFolder()
+        try root.write("file", "x")
+        #expect(throws: (any Error).self) { try FileSystem.disk.makeFolder(root.url.appendingPathComponent("file")) }
+        #expect(throws: (any Error).self) { try FileSystem.disk.makeFolder(root.url.appendingPathComponent("file/below")) }
+    }
+}
