@@ -26,33 +26,3 @@ import Testing
         #expect(try FileSystem.disk.list(root.url.appendingPathComponent("none")) == [])
     }
 }
-
-@Suite struct SitePathCheckTests {
-    @Test(arguments: ["", "/etc/passwd", "a//b", "a/./b", "../x", "a/..", "a/b/", ".", "..", "a\\b", "a\0b", ".paperboy"])
-    func refuses(_ path: String) {
-        #expect(throws: SiteWriteError.self) { try SiteWriter.checkPath(path) }
-    }
-
-    @Test(arguments: ["index.html", "a/.../b", "...", ".well-known/x.txt", "a.b/c.d", "items/2411.00001/index.html", "..a/b..", "é/ü.html"])
-    func accepts(_ path: String) throws {
-        try SiteWriter.checkPath(path)
-    }
-}
-
-@Suite struct DiskMakeFolderTests {
-    @Test func makesMissingParentsAndAcceptsAnExistingFolder() throws {
-        let root = try TempFolder()
-        let deep = root.url.appendingPathComponent("a/b/c")
-        try FileSystem.disk.makeFolder(deep)
-        try FileSystem.disk.makeFolder(deep)
-        try FileSystem.disk.makeFolder(root.url.appendingPathComponent("a/b"))
-        #expect(FileSystem.disk.info(deep) == .folder)
-    }
-
-    @Test func refusesAFileInTheWay() throws {
-        let root = try TempFolder()
-        try root.write("file", "x")
-        #expect(throws: (any Error).self) { try FileSystem.disk.makeFolder(root.url.appendingPathComponent("file")) }
-        #expect(throws: (any Error).self) { try FileSystem.disk.makeFolder(root.url.appendingPathComponent("file/below")) }
-    }
-}

@@ -11,20 +11,25 @@ import PaperboyViews
 /// anything is read: the archive's change stamp for the day file (revision, size,
 /// modification time), the config file's bytes, the templates, assets and site options,
 /// the running binary, and the previous and next days. The *digest key* hashes every
-/// shown field of the day's digest with the templates and options. A day whose input key
-/// matches is not even read; a day whose digest key matches is read but not rendered.
+/// shown field of the day's digest with the templates and options, once for its day pages and
+/// once for its item pages (which do not show the neighbours, but do show the later days
+/// of their items). A day whose input key matches is not even read; a day whose digest keys
+/// match is read but not rendered, and only the pages whose key changed are rendered.
 /// The site-wide pages (front page, archive, sections, categories, feeds, search) are
 /// kept when the *site key* (every day's input key and the digest day) matches, since they
 /// are made of nothing else; otherwise every day is read for them, but a month's search
 /// shard whose *shard key* (``shardKeys(days:stamps:configKey:themeKey:)``) matches is kept.
 struct DayManifest: Sendable, Codable {
-    static let currentFormat = 4
+    static let currentFormat = 5
 
     var format = Self.currentFormat
     /// Input keys by ISO day (days with a change stamp only).
     var inputs: [String: String] = [:]
-    /// Digest keys by ISO day.
+    /// Digest keys of the day pages by ISO day.
     var keys: [String: String] = [:]
+    /// Digest keys of the item pages each day makes, by ISO day: without the neighbours,
+    /// with the later days of its items (``ItemPageDays``).
+    var itemKeys: [String: String] = [:]
     /// The site key of the site-wide pages, nil when they must be rendered.
     var site: String?
     /// The site-wide files the site key stands for.

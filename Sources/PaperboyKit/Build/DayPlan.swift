@@ -7,6 +7,12 @@ import PaperboyViews
 /// ``DayManifest``: keep the pages without reading the day (its input key matches),
 /// read the day but keep the pages (its digest key matches), or render them.
 struct DayPlan: Sendable {
+    /// The digest keys of a day's pages (``DayManifest``).
+    struct Keys: Sendable {
+        var pages: String
+        var items: String
+    }
+
     /// What was done with one day.
     struct Outcome: Sendable {
         var paths: [String]
@@ -14,7 +20,7 @@ struct DayPlan: Sendable {
         var itemPaths: [String] = []
         var rendered: Bool
         var summary: DaySummary?
-        var key: String
+        var keys: Keys
         /// The day file was read (not kept unread or summarised from the cache).
         var read: Bool
         /// The digest of the last day, when it was read: the front page's.
@@ -82,28 +88,37 @@ struct DayPlan: Sendable {
     func keptPages(_ i: Int, cache: SummaryCache) -> Outcome? {
         let iso = days[i].isoText
         guard let input = inputKeys[i], old.inputs[iso] == input, let key = old.keys[iso], exist(paths(i)) else { return nil }
-        if keepSite { return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: nil, key: key, read: false) }
+        let keys = Keys(pages: key, items: old.itemKeys[iso] ?? "")
+        if keepSite { return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: nil, keys: keys, read: false) }
         // A day of a month whose search shard is kept needs no search words.
         let words = !keptShards.contains(String(iso.prefix(7)))
         guard let summary = cache.summary(of: days[i], input: input, searchBodies: words) else { return nil }
-        return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: summary, key: key, read: false)
+        return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: summary, keys: keys, read: false)
     }
 
-    /// The digest key of the day at `i`.
-    func key(_ digest: Digest, at i: Int) -> String {
-        DayManifest.key(digest, previous: day(i - 1), next: day(i + 1), themeKey: themeKey) + itemKeys[i]
+    /// The digest keys of the day at `i`: its day pages show its neighbours and whether it
+    /// makes item pages; its item pages show the later days of its items, not the neighbours.
+    func keys(_ digest: Digest, at i: Int) -> Keys {
+        Keys(pages: DayManifest.key(digest, previous: day(i - 1), next: day(i + 1), themeKey: themeKey) + (itemKeys[i].isEmpty ? "" : "-items"),
+             items: itemKeys[i].isEmpty ? "" : DayManifest.key(digest, previous: nil, next: nil, themeKey: themeKey) + itemKeys[i])
     }
 
-    /// True when the last site's pages of the day at `i` show this very digest.
-    func pagesMatch(_ key: String, at i: Int) -> Bool {
-        old.keys[days[i].isoText] == key && exist(paths(i))
+    /// True when the last site's day pages of the day at `i` show this very digest.
+    func pagesMatch(_ keys: Keys, at i: Int) -> Bool {
+        old.keys[days[i].isoText] == keys.pages && exist(SitePaths.dayPages(days[i]))
+    }
+
+    /// True when the last site's item pages of the day at `i` show this very digest.
+    func itemPagesMatch(_ keys: Keys, at i: Int) -> Bool {
+        (old.itemKeys[days[i].isoText] ?? "") == keys.items && exist(oldItemPaths(i))
     }
 
     /// The manifest for the next build, given each day's digest key.
-    func manifest(keys: [String], itemPaths: [[String]]) -> DayManifest {
+    func manifest(keys: [Keys], itemPaths: [[String]]) -> DayManifest {
         var manifest = DayManifest()
         for (i, day) in days.enumerated() {
-            manifest.keys[day.isoText] = keys[i]
+            manifest.keys[day.isoText] = keys[i].pages
+            if !keys[i].items.isEmpty { manifest.itemKeys[day.isoText] = keys[i].items }
             manifest.inputs[day.isoText] = inputKeys[i]
             if !itemPaths[i].isEmpty { manifest.itemPaths[day.isoText] = itemPaths[i] }
         }

@@ -25,23 +25,28 @@ extension SiteBuild {
                 return kept
             }
             let digest = try builder.build(try archive.day(archived))
-            let key = plan.key(digest, at: i)
-            let keep = plan.pagesMatch(key, at: i)
-            var paths = plan.paths(i)
+            let keys = plan.keys(digest, at: i)
+            let keepPages = plan.pagesMatch(keys, at: i), keepItems = plan.itemPagesMatch(keys, at: i)
+            var paths = SitePaths.dayPages(archived)
             var itemPaths = plan.oldItemPaths(i)
-            if keep {
+            if keepPages {
                 try staging.add(paths.map(SiteFile.kept))
+            } else {
+                let files = try renderer.dayPages(digest, previous: plan.day(i - 1), next: plan.day(i + 1), itemLinks: plan.itemLinks)
+                try staging.add(files)
+                paths = files.map(\.path)
+            }
+            if keepItems {
+                try staging.add(itemPaths.map(SiteFile.kept))
             } else {
                 let items = try plan.itemLinks.map { links in
                     links.makesPages(on: digest.day) ? try renderer.itemPages(digest, links: links, related: related(digest, config: config)) : []
                 } ?? []
-                let files = try renderer.dayPages(digest, previous: plan.day(i - 1), next: plan.day(i + 1), itemLinks: plan.itemLinks) + items
-                try staging.add(files)
-                paths = files.map(\.path)
+                try staging.add(items)
                 itemPaths = items.map(\.path)
             }
-            return DayPlan.Outcome(paths: paths, itemPaths: itemPaths, rendered: !keep, summary: DaySummary(digest: digest), key: key,
-                                   read: true, front: i == days.count - 1 ? digest : nil)
+            return DayPlan.Outcome(paths: paths + itemPaths, itemPaths: itemPaths, rendered: !(keepPages && keepItems),
+                                   summary: DaySummary(digest: digest), keys: keys, read: true, front: i == days.count - 1 ? digest : nil)
         }, consume: { _, day in
             if let summary = day.summary { window.append(summary) }
             day.summary = nil
@@ -64,7 +69,7 @@ extension SiteBuild {
         // The front page shows the last day; read it here only if the pass above did not.
         let front = try built.last?.front ?? builder.build(days.last.map { try archive.day($0) } ?? ArchiveDay(day: day, status: .noListing))
         return RenderedDays(paths: built.flatMap(\.paths), rendered: built.filter(\.rendered).count, summaries: summaries,
-                            summaryRecords: records, manifest: plan.manifest(keys: built.map(\.key), itemPaths: built.map(\.itemPaths)),
+                            summaryRecords: records, manifest: plan.manifest(keys: built.map(\.keys), itemPaths: built.map(\.itemPaths)),
                             front: front, days: days, itemLinks: plan.itemLinks, keptShards: plan.keptShards)
     }
 
