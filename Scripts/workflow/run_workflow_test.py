@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs the build job of a Paperboy workflow in a scratch git repository.
+"""Runs the jobs of a Paperboy workflow in a scratch git repository.
 
     python3 Scripts/workflow/run_workflow_test.py --paperboy .build/debug/paperboy \
         [--workflow [LABEL=]FILE ...] [--keep]
@@ -16,7 +16,11 @@ and runs the build job's steps in order the way the runner does:
   not know is an error, so a new one is noticed);
 - `if:` conditions on steps (`steps.<id>.outputs.<name> == '<value>'`);
 - `uses:` steps are emulated: checkout is the clone, caches restore nothing, the
-  Pages upload checks that the folder holds a site;
+  Pages upload checks that the folder holds a site, the deploy succeeds, artifacts are
+  folders shared by the run's jobs; a step with `continue-on-error` does not fail the job;
+- `secrets.*` are the scenario's (an unset secret is empty); a later job (deploy, mail)
+  sees `needs.<job>.outputs` and runs when GitHub would (keepalive_scenarios.py and
+  mail_scenarios.py hold the scenarios that need it, with their own docstrings);
 - the steps that need the network or root are emulated by id: installing the system
   packages does nothing, building Paperboy from source outputs the binary given by
   --paperboy;
@@ -43,6 +47,9 @@ Scenarios:
   bad-checksum     (release download only) the release's .sha256 does not match the
                    archive: the download step fails before unpacking, nothing is built,
                    committed or pushed.
+  keepalive        (keepalive_scenarios.py) nothing to do, last commit 3 then 55 days old.
+  mail-*           (mail_scenarios.py) the mail job against a local SMTP server: plain,
+                   STARTTLS with a login, a refused login, a dropped connection, no secrets.
 
 Prints one line per scenario and `workflow test: N passed, M failed`; exits 1 on a failure.
 """
@@ -175,6 +182,7 @@ class StepResult:
     status: str           # "success", "failure" or "skipped"
     outputs: dict = field(default_factory=dict)
     log: str = ""
+    tolerated: bool = False   # a failure under `continue-on-error: true`
 
 
 @dataclass
@@ -190,7 +198,7 @@ class JobRun:
 
     @property
     def failed(self) -> bool:
-        return any(r.status == "failure" for r in self.results)
+        return any(r.status == "failure" and not r.tolerated for r in self.results)
 
     def transcript(self) -> str:
         lines = []
@@ -207,9 +215,15 @@ class Job:
     """Runs one job's steps like the runner does, with emulated actions."""
 
     def __init__(self, workflow: dict, job_id: str, world: World, paperboy: str, event: str,
-                 inputs: dict, env_overrides: dict, before_push=None, schedule: str = ""):
+                 inputs: dict, env_overrides: dict, before_push=None, schedule: str = "",
+                 secrets: dict | None = None, needs: dict | None = None):
         self.workflow = workflow
+        self.job_id = job_id
         self.job = workflow["jobs"][job_id]
+        self.secrets = secrets or {}
+        # The outputs of the jobs this one needs, by job id.
+        self.needs = {"setup": {"swift": (ROOT / ".swift-version").read_text().strip(), "base_url": BASE_URL}}
+        self.needs.update(needs or {})
         self.world = world
         self.paperboy = paperboy
         self.event = event
@@ -226,11 +240,10 @@ class Job:
     def value(self, expression: str) -> str:
         github = {"event_name": self.event, "ref_name": "main", "run_id": "4242", "run_attempt": "1",
                   "repository": "octo/digest", "workspace": str(self.world.work)}
-        needs = {"setup": {"swift": (ROOT / ".swift-version").read_text().strip(), "base_url": BASE_URL}}
         if m := re.fullmatch(r"steps\.([\w-]+)\.outputs\.([\w-]+)", expression):
             return self.step_outputs.get(m[1], {}).get(m[2], "")
         if m := re.fullmatch(r"needs\.(\w+)\.outputs\.(\w+)", expression):
-            return needs[m[1]][m[2]]
+            return self.needs[m[1]].get(m[2], "")
         if expression == "github.event.schedule":
             return self.schedule
         if m := re.fullmatch(r"github\.(\w+)", expression):
@@ -242,6 +255,8 @@ class Job:
             return str((self.workflow.get("env") or {})[m[1]])
         if expression == "secrets.GITHUB_TOKEN":
             return "test-token-not-a-secret"
+        if m := re.fullmatch(r"secrets\.(\w+)", expression):
+            return self.secrets.get(m[1], "")   # an unset secret reads as empty
         if expression == "runner.os":
             return "Linux"
         if expression.startswith("hashFiles("):
@@ -253,13 +268,13 @@ class Job:
         return EXPRESSION.sub(lambda m: self.value(m[1]), str(text))
 
     def condition(self, step: dict) -> bool:
-        """Steps run after success only; `if:` may add `steps.<id>.outputs.<name> == '<v>'`."""
+        """Steps run after success only; `if:` may add `steps.<id>.outputs.<name> == '<v>'` (or `!=`)."""
         expression = step.get("if")
         if expression is None:
             return True
         expression = EXPRESSION.sub(lambda m: m[1], str(expression)).strip()
-        if m := re.fullmatch(r"(steps\.[\w-]+\.outputs\.[\w-]+)\s*==\s*'([^']*)'", expression):
-            return self.value(m[1]) == m[2]
+        if m := re.fullmatch(r"(steps\.[\w-]+\.outputs\.[\w-]+)\s*(==|!=)\s*'([^']*)'", expression):
+            return (self.value(m[1]) == m[3]) == (m[2] == "==")
         if expression == "success()":
             return True
         raise Failure(f"the workflow test does not know the condition '{expression}'")
@@ -277,7 +292,26 @@ class Job:
             if not (site / "index.html").is_file():
                 return StepResult(name, "failure", log=f"(emulated) no site to upload at {site}")
             return StepResult(name, "success", log=f"(emulated) uploaded {site}")
+        if action == "actions/deploy-pages":
+            return StepResult(name, "success", log="(emulated) deployed the uploaded site")
+        if action in ("actions/upload-artifact", "actions/download-artifact"):
+            return self.emulate_artifact(name, action, inputs)
         raise Failure(f"the workflow test cannot emulate {step['uses']}")
+
+    def emulate_artifact(self, name: str, action: str, inputs: dict) -> StepResult:
+        """Artifacts of the run are folders under the scratch root, shared by its jobs."""
+        stored = self.world.root / "artifacts" / inputs["name"]
+        if action == "actions/upload-artifact":
+            source = self.world.work / inputs["path"]
+            if not source.is_file():
+                return StepResult(name, "failure", log=f"(emulated) no file to upload at {source}")
+            stored.mkdir(parents=True, exist_ok=True)
+            shutil.copy(source, stored / source.name)
+            return StepResult(name, "success", log=f"(emulated) uploaded {source.name} as {inputs['name']}")
+        if not stored.is_dir():
+            return StepResult(name, "failure", log=f"(emulated) no artifact named {inputs['name']}")
+        shutil.copytree(stored, self.world.work / inputs.get("path", "."), dirs_exist_ok=True)
+        return StepResult(name, "success", log=f"(emulated) downloaded {inputs['name']}")
 
     def emulate_run(self, step: dict) -> StepResult:
         name = step.get("name") or step["id"]
@@ -340,7 +374,7 @@ class Job:
         results = []
         failed = False
         emulated = {s.get("id") for s in self.job["steps"] if s.get("id") in EMULATED_RUN_STEPS}
-        check(emulated == EMULATED_RUN_STEPS,
+        check(self.job_id != "build" or emulated == EMULATED_RUN_STEPS,
               f"the build job should have run steps with the ids {sorted(EMULATED_RUN_STEPS)}")
         for index, step in enumerate(self.job["steps"]):
             name = step.get("name") or step.get("id") or f"step {index}"
@@ -349,6 +383,7 @@ class Job:
                 continue
             if "git push" in str(step.get("run", "")) and self.before_push:
                 self.before_push()
+                self.before_push = None   # before the archive's push only, not the keepalive's
             if "uses" in step:
                 result = self.emulate_action(step)
             elif step.get("id") in EMULATED_RUN_STEPS and not downloads_release(step):
@@ -357,8 +392,9 @@ class Job:
                 result = self.run_step(index, step)
             if step.get("id"):
                 self.step_outputs[step["id"]] = result.outputs
+            result.tolerated = bool(step.get("continue-on-error"))
             results.append(result)
-            failed = result.status == "failure"
+            failed = result.status == "failure" and not result.tolerated
         outputs = {} if failed else {k: self.substitute(v) for k, v in (self.job.get("outputs") or {}).items()}
         return JobRun(results, outputs)
 
@@ -401,10 +437,7 @@ class FakeRelease:
         if tamper:
             digest = digest[::-1]
         (files / f"{archive}.sha256").write_text(f"{digest}  {archive}\n", encoding="utf-8")
-        self.cert, key = root / "github.com.pem", root / "github.com.key"
-        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=github.com",
-                        "-addext", "subjectAltName=DNS:github.com", "-keyout", str(key), "-out", str(self.cert)],
-                       check=True, capture_output=True)
+        self.cert, key = self_signed(root, "github.com")
         handler = functools.partial(QuietHandler, directory=str(root / "files"))
         self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -437,6 +470,15 @@ class FakeRelease:
         self.server.server_close()
 
 
+def self_signed(root: Path, host: str) -> tuple[Path, Path]:
+    """A throw-away certificate for `host` and its key, valid for a day, in `root`."""
+    cert, key = root / f"{host}.pem", root / f"{host}.key"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", f"/CN={host}",
+                    "-addext", f"subjectAltName=DNS:{host}", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    return cert, key
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):  # noqa: A002 - the base class's name
         pass
@@ -444,7 +486,8 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 # --- scenarios ---------------------------------------------------------------------------
 
 def run_job(workflow: dict, world: World, paperboy: str, event: str, before_push=None,
-            extra_overrides: dict | None = None, tamper: bool = False, schedule: str = "", day: str = DAY) -> JobRun:
+            extra_overrides: dict | None = None, tamper: bool = False, schedule: str = "", day: str = DAY,
+            secrets: dict | None = None) -> JobRun:
     overrides = {"PUSH_BACKOFF_SECONDS": "0"}
     overrides.update(extra_overrides or {})
     release = None
@@ -453,7 +496,8 @@ def run_job(workflow: dict, world: World, paperboy: str, event: str, before_push
         release = FakeRelease(folder, workflow, paperboy, tamper)
         release.point_curl_here(world.home)
     try:
-        return Job(workflow, "build", world, paperboy, event, {"date": day}, overrides, before_push, schedule).run()
+        return Job(workflow, "build", world, paperboy, event, {"date": day}, overrides, before_push, schedule,
+                   secrets=secrets).run()
     finally:
         if release:
             release.stop()
@@ -607,6 +651,15 @@ SCENARIOS = [
 ]
 
 
+def all_scenarios() -> list:
+    """SCENARIOS, then those kept in their own modules (they import this one as run_workflow_test)."""
+    sys.modules.setdefault("run_workflow_test", sys.modules[__name__])
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import keepalive_scenarios
+    import mail_scenarios
+    return SCENARIOS + keepalive_scenarios.SCENARIOS + mail_scenarios.SCENARIOS
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--paperboy", required=True, help="the built paperboy binary")
@@ -630,7 +683,7 @@ def main() -> int:
         paperboy = binary
         for label, workflow_path in workflows:
             workflow = yaml.safe_load(workflow_path.read_text(encoding="utf-8"))
-            for name, scenario in SCENARIOS:
+            for name, scenario in all_scenarios():
                 folder = scratch / f"{len(os.listdir(scratch))}-{name}"
                 folder.mkdir()
                 try:

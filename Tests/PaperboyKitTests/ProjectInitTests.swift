@@ -56,11 +56,13 @@ import Yams
     static let configurePages = "actions/configure-pages@45bfe0192ca1faeb007ade9deae92b16b8254a0d"
     static let uploadPages = "actions/upload-pages-artifact@fc324d3547104276b827a68afc52ff2a11cc49c9"
     static let deployPages = "actions/deploy-pages@cd2ce8fcbc39b97be8ca5fce6e763baed58fa128"
+    static let uploadArtifact = "actions/upload-artifact@043fb46d1a93c77aae656e7c1c64a875d1fc6a0a"
+    static let downloadArtifact = "actions/download-artifact@37930b1c2abaa49bbe596cd826c3c89aef350131"
 
-    @Test("the workflow: weekdays after rss.arxiv.org's rebuild, commits data/ safely, deploys site/ to Pages", arguments: [
-        (true, [checkout, cache, cache, uploadPages],
+    @Test("the workflow: weekdays after rss.arxiv.org's rebuild, commits data/ safely, deploys site/ to Pages, then mails", arguments: [
+        (true, [checkout, cache, cache, uploadPages, uploadArtifact],
          [".paperboy-cache", "site\n.site.paperboy-state\n"]),
-        (false, [checkout, cache, cache, cache, uploadPages],
+        (false, [checkout, cache, cache, cache, uploadPages, uploadArtifact],
          [".build", ".paperboy-cache", "site\n.site.paperboy-state\n"]),
     ])
     func workflow(initialised: Bool, uses: [String], caches: [String]) throws {
@@ -77,7 +79,7 @@ import Yams
             ? env?["SWIFT_VERSION"] != nil && env?["PAPERBOY_REPOSITORY"] == "octo/paperboy" && env?["PAPERBOY_VERSION"] == "1.2.3"
             : env == nil)
         let jobs = try #require(yaml["jobs"] as? [String: [String: Any]])
-        #expect(jobs.keys.sorted() == ["build", "deploy", "setup"])
+        #expect(jobs.keys.sorted() == ["build", "deploy", "mail", "setup"])
         #expect(jobs.values.allSatisfy { $0["timeout-minutes"] is Int })
         #expect(jobs["setup"]?["permissions"] as? [String: String]
             == (initialised ? ["pages": "read"] : ["contents": "read", "pages": "read"]))
@@ -98,11 +100,15 @@ import Yams
         let cachePaths = steps.filter { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true }
             .compactMap { ($0["with"] as? [String: Any])?["path"] as? String }
         #expect(cachePaths == caches)
-        #expect(((steps.last?["with"] as? [String: Any])?["path"] as? String) == "site")
+        let pages = steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-pages-artifact@") == true }
+        #expect((pages?["with"] as? [String: Any])?["path"] as? String == "site")
         #expect(jobs["deploy"]?["needs"] as? String == "build")
         #expect(jobs["deploy"]?["if"] as? String == "needs.build.outputs.built == 'true'")
         let deploy = try #require(jobs["deploy"]?["steps"] as? [[String: Any]])
         #expect(deploy.compactMap { $0["uses"] as? String } == [Self.deployPages])
+        let mail = try #require(jobs["mail"]?["steps"] as? [[String: Any]])
+        #expect(mail.compactMap { $0["uses"] as? String } == [Self.downloadArtifact])
+        #expect(!mail.compactMap { $0["run"] as? String }.joined().contains("${{"))
     }
 
     @Test("the init workflow builds with the Swift of .swift-version")

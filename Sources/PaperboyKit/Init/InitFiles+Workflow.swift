@@ -1,7 +1,8 @@
 extension InitFiles {
     /// `.github/workflows/paperboy.yml`: builds the digest every weekday after rss.arxiv.org
     /// rebuilds its listings (plus a catch-up run), commits `data/` back (rebased on top of
-    /// anything pushed meanwhile, with retries) and deploys `site/` to GitHub Pages.
+    /// anything pushed meanwhile, with retries), deploys `site/` to GitHub Pages and, when its
+    /// secrets are set, sends the e-mail edition.
     /// Paperboy is the release binary of `PAPERBOY_REPOSITORY` at `PAPERBOY_VERSION`, both set
     /// once at the top of the workflow, checked against the release's SHA-256 before it runs;
     /// building from source at the tag `v` + version, with Swift `SWIFT_VERSION`, is a
@@ -16,6 +17,9 @@ extension InitFiles {
         # Set-up, once: Settings → Pages → Build and deployment → Source: "GitHub Actions".
         # GITHUB_TOKEN (provided by Actions) raises GitHub's search rate limit.
         # Run it by hand from the Actions tab ("Run workflow"), optionally for one day.
+        # E-mail (optional): with the secret PAPERBOY_MAIL_URL set (and PAPERBOY_MAIL_USER,
+        # PAPERBOY_MAIL_PASSWORD, PAPERBOY_MAIL_FROM, PAPERBOY_MAIL_TO), the mail job sends the
+        # day's email/YYYY-MM-DD.eml after the deploy; paperboy.yml needs `email: enabled: true`.
         name: Paperboy
 
         on:
@@ -89,7 +93,7 @@ extension InitFiles {
                 # base_url is https://USER.github.io/REPO/ for a project site, or the custom domain.
                 uses: actions/configure-pages@45bfe0192ca1faeb007ade9deae92b16b8254a0d # v6.0.0
 
-        """# + "\n" + workflowJobs
+        """# + "\n" + workflowJobs + "\n" + workflowMailJob
     }
 
     /// The `PAPERBOY_REPOSITORY` line of `env:`; empty, under a comment saying what to set, when

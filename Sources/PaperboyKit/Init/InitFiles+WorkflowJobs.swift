@@ -1,6 +1,8 @@
 extension InitFiles {
     /// The workflow's `build` and `deploy` jobs (``workflow(_:)`` writes the rest): install
-    /// the pinned release, build the digest, commit `data/` back, then publish `site/`.
+    /// the pinned release, build the digest, commit `data/` back (or an empty commit when the
+    /// branch has had none for `KEEPALIVE_DAYS`), then publish `site/`; with the secret
+    /// `PAPERBOY_MAIL_URL` set, the e-mail edition is kept for ``workflowMailJob``.
     static let workflowJobs = #"""
           build:
             name: Build the digest and commit the archive
@@ -11,6 +13,8 @@ extension InitFiles {
               contents: write     # commit data/ back
             outputs:
               built: ${{ steps.digest.outputs.built }}
+              mail: ${{ steps.mail.outputs.send }}
+              eml: ${{ steps.mail.outputs.eml }}
             steps:
               - name: Check out the digest
                 uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1
@@ -163,11 +167,65 @@ extension InitFiles {
                   echo "::error::Could not push the archive to $BRANCH after $PUSH_ATTEMPTS attempts."
                   exit 1
 
+              - name: Keep the schedule on
+                env:
+                  BRANCH: ${{ github.ref_name }}
+                  KEEPALIVE_DAYS: "50"
+                  GIT_AUTHOR_NAME: github-actions[bot]
+                  GIT_AUTHOR_EMAIL: 41898282+github-actions[bot]@users.noreply.github.com
+                  GIT_COMMITTER_NAME: github-actions[bot]
+                  GIT_COMMITTER_EMAIL: 41898282+github-actions[bot]@users.noreply.github.com
+                # GitHub turns scheduled workflows off after 60 days without activity in the
+                # repository. The archive commit is that activity on most days; when the branch's
+                # last commit is KEEPALIVE_DAYS old (holidays, feeds that stay empty), an empty
+                # commit is. It needs no permission beyond the push the job already has.
+                run: |
+                  git fetch --quiet origin "$BRANCH"
+                  age=$(( ($(date +%s) - $(git log -1 --format=%ct FETCH_HEAD)) / 86400 ))
+                  if ((age < KEEPALIVE_DAYS)); then
+                    echo "The last commit on $BRANCH is $age day(s) old: the schedule stays on."
+                    exit 0
+                  fi
+                  commit=$(git commit-tree -p FETCH_HEAD -m "Keep the schedule on" "FETCH_HEAD^{tree}")
+                  git push --quiet origin "$commit:refs/heads/$BRANCH"
+                  echo "The last commit on $BRANCH was $age days old: pushed an empty commit to keep the schedule on."
+
               - name: Upload the site
                 if: steps.digest.outputs.built == 'true'
                 uses: actions/upload-pages-artifact@fc324d3547104276b827a68afc52ff2a11cc49c9 # v5.0.0
                 with:
                   path: site
+
+              - name: Find the e-mail edition
+                id: mail
+                if: steps.digest.outputs.built == 'true'
+                env:
+                  PAPERBOY_MAIL_URL: ${{ secrets.PAPERBOY_MAIL_URL }}
+                  EMAIL_FOLDER: email
+                # The mail job runs when the secret PAPERBOY_MAIL_URL is set (if: cannot read secrets).
+                # email/ is neither committed nor cached, so its newest .eml is this run's. Nothing
+                # here may fail the job: the deploy waits for it.
+                run: |
+                  if [[ -z $PAPERBOY_MAIL_URL ]]; then
+                    echo "No PAPERBOY_MAIL_URL secret: no e-mail is sent."
+                    exit 0
+                  fi
+                  echo "send=true" >> "$GITHUB_OUTPUT"
+                  if [[ -d $EMAIL_FOLDER ]]; then
+                    eml=$(find "$EMAIL_FOLDER" -maxdepth 1 -name '*.eml' -printf '%T@ %p\n' | sort -n | tail -n 1 | cut -d ' ' -f 2-)
+                    echo "eml=$eml" >> "$GITHUB_OUTPUT"
+                  fi
+
+              - name: Keep the e-mail edition for the mail job
+                if: steps.mail.outputs.eml != ''
+                # A failed upload fails the mail job (no artifact), not the deploy.
+                continue-on-error: true
+                uses: actions/upload-artifact@043fb46d1a93c77aae656e7c1c64a875d1fc6a0a # v7.0.1
+                with:
+                  name: email
+                  path: ${{ steps.mail.outputs.eml }}
+                  if-no-files-found: error
+                  retention-days: 1
 
           deploy:
             name: Deploy to GitHub Pages
