@@ -11,7 +11,8 @@ import PaperboyModels
 public enum RelatedItems {
     /// For each item id, up to `limit` other item ids, the closest first; ties by id. Items
     /// sharing no term are never related. Each id counts once (the first item with it).
-    public static func closest(among items: [Item], day: DigestDay, limit: Int) -> [String: [String]] {
+    /// With `only`, the lists of those ids alone, the same as in the whole result.
+    public static func closest(among items: [Item], day: DigestDay, limit: Int, only: Set<String>? = nil) -> [String: [String]] {
         var seen = Set<String>()
         let unique = items.filter { seen.insert($0.id).inserted }
         guard limit > 0, unique.count > 1 else { return [:] }
@@ -36,7 +37,7 @@ public enum RelatedItems {
         var result: [String: [String]] = [:]
         var scores = [Int64](repeating: 0, count: unique.count)
         var marked = [Bool](repeating: false, count: unique.count)
-        for (doc, vector) in vectors.enumerated() {
+        for (doc, vector) in vectors.enumerated() where only?.contains(unique[doc].id) ?? true {
             var touched: [Int] = []
             for (term, weight) in vector {
                 for other in postings[Int(term)] where Int(other.doc) != doc {

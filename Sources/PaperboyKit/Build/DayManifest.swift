@@ -12,9 +12,9 @@ import PaperboyViews
 /// modification time), the config file's bytes, the templates, assets and site options,
 /// the running binary, and the previous and next days. The *digest key* hashes every
 /// shown field of the day's digest with the templates and options, once for its day pages and
-/// once for its item pages (which do not show the neighbours, but do show the later days
-/// of their items). A day whose input key matches is not even read; a day whose digest keys
-/// match is read but not rendered, and only the pages whose key changed are rendered.
+/// once for its item pages (which do not show the neighbours, but each shows the later day
+/// of its item, kept beside the key). A day whose input key matches is not even read; a day
+/// whose digest keys match is read but not rendered, and only the pages that changed are.
 /// The site-wide pages (front page, archive, sections, categories, feeds, search) are
 /// kept when the *site key* (every day's input key and the digest day) matches, since they
 /// are made of nothing else; otherwise every day is read for them, but a month's search
@@ -27,9 +27,12 @@ struct DayManifest: Sendable, Codable {
     var inputs: [String: String] = [:]
     /// Digest keys of the day pages by ISO day.
     var keys: [String: String] = [:]
-    /// Digest keys of the item pages each day makes, by ISO day: without the neighbours,
-    /// with the later days of its items (``ItemPageDays``).
+    /// Digest keys of the item pages each day makes, by ISO day (without the neighbours).
     var itemKeys: [String: String] = [:]
+    /// What those item pages show of later days, by ISO day: each item seen again with the
+    /// ISO day it was seen again on (``ItemPageDays``), so only the pages whose later day
+    /// changed are made again.
+    var seenAgain: [String: [String: String]] = [:]
     /// The site key of the site-wide pages, nil when they must be rendered.
     var site: String?
     /// The site-wide files the site key stands for.

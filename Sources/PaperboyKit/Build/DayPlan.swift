@@ -13,6 +13,16 @@ struct DayPlan: Sendable {
         var items: String
     }
 
+    /// Which of a day's item pages are made again.
+    enum ItemPagesWork: Equatable {
+        /// None: the last site's are kept.
+        case keep
+        /// Every one.
+        case all
+        /// Those of these items (their later day changed); the others are kept.
+        case only(Set<String>)
+    }
+
     /// What was done with one day.
     struct Outcome: Sendable {
         var paths: [String]
@@ -36,6 +46,8 @@ struct DayPlan: Sendable {
     let inputKeys: [String?]
     /// Per day, what its item pages show of later days (empty without item pages).
     let itemKeys: [String]
+    /// Per day, its items seen again with the later ISO day (``ItemPageDays/seenAgain(firstSeenOn:since:)``).
+    let seenAgain: [[String: String]]
     let siteKey: String?
     /// The site-wide pages need every day's summary, so days are read unless those pages are kept.
     let keepSite: Bool
@@ -67,6 +79,7 @@ struct DayPlan: Sendable {
                 .map { $0 + items.key(of: days[i], since: since) }
         }
         itemKeys = days.map { items.key(of: $0, since: since) }
+        seenAgain = days.map { items.seenAgain(firstSeenOn: $0, since: since) }
         siteKey = DayManifest.siteKey(days: days, inputKeys: inputKeys, digestDay: digestDay)
         let old = old
         shardKeys = DayManifest.shardKeys(days: days, stamps: stamps, configKey: configKey, themeKey: themeKey)
@@ -97,10 +110,10 @@ struct DayPlan: Sendable {
     }
 
     /// The digest keys of the day at `i`: its day pages show its neighbours and whether it
-    /// makes item pages; its item pages show the later days of its items, not the neighbours.
+    /// makes item pages; its item pages (when it makes them) show neither.
     func keys(_ digest: Digest, at i: Int) -> Keys {
         Keys(pages: DayManifest.key(digest, previous: day(i - 1), next: day(i + 1), themeKey: themeKey) + (itemKeys[i].isEmpty ? "" : "-items"),
-             items: itemKeys[i].isEmpty ? "" : DayManifest.key(digest, previous: nil, next: nil, themeKey: themeKey) + itemKeys[i])
+             items: itemKeys[i].isEmpty ? "" : DayManifest.key(digest, previous: nil, next: nil, themeKey: themeKey))
     }
 
     /// True when the last site's day pages of the day at `i` show this very digest.
@@ -108,9 +121,14 @@ struct DayPlan: Sendable {
         old.keys[days[i].isoText] == keys.pages && exist(SitePaths.dayPages(days[i]))
     }
 
-    /// True when the last site's item pages of the day at `i` show this very digest.
-    func itemPagesMatch(_ keys: Keys, at i: Int) -> Bool {
-        (old.itemKeys[days[i].isoText] ?? "") == keys.items && exist(oldItemPaths(i))
+    /// Which item pages of the day at `i` must be made: all when its digest changed or a page
+    /// is missing, else those of the items whose later day changed.
+    func itemPagesWork(_ keys: Keys, at i: Int) -> ItemPagesWork {
+        let iso = days[i].isoText
+        guard (old.itemKeys[iso] ?? "") == keys.items, exist(oldItemPaths(i)) else { return .all }
+        let now = seenAgain[i], before = old.seenAgain[iso] ?? [:]
+        if now == before { return .keep }
+        return .only(Set(now.keys.filter { now[$0] != before[$0] } + before.keys.filter { now[$0] == nil }))
     }
 
     /// The manifest for the next build, given each day's digest key.
@@ -119,6 +137,7 @@ struct DayPlan: Sendable {
         for (i, day) in days.enumerated() {
             manifest.keys[day.isoText] = keys[i].pages
             if !keys[i].items.isEmpty { manifest.itemKeys[day.isoText] = keys[i].items }
+            if !seenAgain[i].isEmpty { manifest.seenAgain[day.isoText] = seenAgain[i] }
             manifest.inputs[day.isoText] = inputKeys[i]
             if !itemPaths[i].isEmpty { manifest.itemPaths[day.isoText] = itemPaths[i] }
         }

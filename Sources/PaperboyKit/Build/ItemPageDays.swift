@@ -11,6 +11,8 @@ struct ItemPageDays: Sendable {
     /// The days of each item, by id (only items seen on more than one day; the others are on their first day only).
     private(set) var days: [String: [DigestDay]] = [:]
     private var keys: [DigestDay: UInt64] = [:]
+    /// Per first day, each item seen again with the ISO day it was seen again on.
+    private var later: [DigestDay: [String: String]] = [:]
     private var enabled = false
 
     /// No item pages: no days, empty keys.
@@ -21,6 +23,7 @@ struct ItemPageDays: Sendable {
         for (id, entry) in index.items {
             guard let updated = entry.updated, updated != entry.day else { continue }
             days[id] = [entry.day, updated]
+            later[entry.day, default: [:]][id] = updated.isoText
             var hash = FNV1a()
             hash.add(id)
             hash.add(updated.isoText)
@@ -34,5 +37,12 @@ struct ItemPageDays: Sendable {
     func key(of day: DigestDay, since: DigestDay?) -> String {
         guard enabled, since.map({ day >= $0 }) ?? true else { return "" }
         return "-items" + (keys[day].map { String($0, radix: 16) } ?? "")
+    }
+
+    /// The items first seen on `day` that were seen again later, with that later ISO day;
+    /// empty when item pages are off or the day is before `since`.
+    func seenAgain(firstSeenOn day: DigestDay, since: DigestDay?) -> [String: String] {
+        guard enabled, since.map({ day >= $0 }) ?? true else { return [:] }
+        return later[day] ?? [:]
     }
 }

@@ -26,9 +26,8 @@ extension SiteBuild {
             }
             let digest = try builder.build(try archive.day(archived))
             let keys = plan.keys(digest, at: i)
-            let keepPages = plan.pagesMatch(keys, at: i), keepItems = plan.itemPagesMatch(keys, at: i)
+            let keepPages = plan.pagesMatch(keys, at: i), itemWork = plan.itemPagesWork(keys, at: i)
             var paths = SitePaths.dayPages(archived)
-            var itemPaths = plan.oldItemPaths(i)
             if keepPages {
                 try staging.add(paths.map(SiteFile.kept))
             } else {
@@ -36,16 +35,9 @@ extension SiteBuild {
                 try staging.add(files)
                 paths = files.map(\.path)
             }
-            if keepItems {
-                try staging.add(itemPaths.map(SiteFile.kept))
-            } else {
-                let items = try plan.itemLinks.map { links in
-                    links.makesPages(on: digest.day) ? try renderer.itemPages(digest, links: links, related: related(digest, config: config)) : []
-                } ?? []
-                try staging.add(items)
-                itemPaths = items.map(\.path)
-            }
-            return DayPlan.Outcome(paths: paths + itemPaths, itemPaths: itemPaths, rendered: !(keepPages && keepItems),
+            let itemPaths = try addItemPages(digest, work: itemWork, made: plan.oldItemPaths(i), links: plan.itemLinks,
+                                         renderer: renderer, config: config, into: staging)
+            return DayPlan.Outcome(paths: paths + itemPaths, itemPaths: itemPaths, rendered: !keepPages || itemWork != .keep,
                                    summary: DaySummary(digest: digest), keys: keys, read: true, front: i == days.count - 1 ? digest : nil)
         }, consume: { _, day in
             if let summary = day.summary { window.append(summary) }
@@ -73,10 +65,36 @@ extension SiteBuild {
                             front: front, days: days, itemLinks: plan.itemLinks, keptShards: plan.keptShards)
     }
 
+    /// Adds the item pages of `digest` to `staging` as `work` says, given the paths the last
+    /// build `made` for the day; returns the day's item paths.
+    private func addItemPages(_ digest: Digest, work: DayPlan.ItemPagesWork, made: [String], links: ItemPageLinks?,
+                              renderer: SiteRenderer, config: PaperboyConfig, into staging: SiteStaging) throws -> [String] {
+        let only: Set<String>?
+        switch work {
+        case .keep:
+            try staging.add(made.map(SiteFile.kept))
+            return made
+        case .all: only = nil
+        case .only(let ids): only = ids
+        }
+        guard let links, links.makesPages(on: digest.day) else { return [] }
+        let items = try renderer.itemPages(digest, links: links, related: related(digest, config: config, only: only), only: only)
+        let paths = items.map(\.path)
+        guard only != nil else {
+            try staging.add(items)
+            return paths
+        }
+        // Made again for some items: the others' pages are kept (the same set, as the digest is the same).
+        let again = Set(paths)
+        try staging.add(items + made.filter { !again.contains($0) }.map(SiteFile.kept))
+        let before = Set(made)
+        return made + paths.filter { !before.contains($0) }
+    }
+
     /// The related items of each item of `digest` for its item page (none without item pages).
-    private func related(_ digest: Digest, config: PaperboyConfig) -> [String: [String]] {
+    private func related(_ digest: Digest, config: PaperboyConfig, only: Set<String>?) -> [String: [String]] {
         guard config.itemPages.enabled else { return [:] }
         return RelatedItems.closest(among: digest.sections.flatMap { $0.entries.map(\.item) }, day: digest.day,
-                                    limit: config.itemPages.related)
+                                    limit: config.itemPages.related, only: only)
     }
 }

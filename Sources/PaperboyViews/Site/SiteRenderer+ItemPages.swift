@@ -14,8 +14,9 @@ extension SiteRenderer {
     ///     day before ``ItemPageLinks/since``.
     ///   - related: The ids of each item's related items, the closest first (ids not in the digest, or
     ///     whose page another day makes, are skipped).
+    ///   - only: The ids whose pages are made (the others are left out); nil for every page.
     /// - Throws: ``TemplateError`` when the theme lacks `item-page.html`.
-    public func itemPages(_ digest: Digest, links: ItemPageLinks, related: [String: [String]]) throws -> [SiteFile] {
+    public func itemPages(_ digest: Digest, links: ItemPageLinks, related: [String: [String]], only: Set<String>? = nil) throws -> [SiteFile] {
         guard options.itemPages, links.makesPages(on: digest.day) else { return [] }
         var first: [String: (entry: DigestEntry, sectionID: String)] = [:]
         var placements: [String: [ItemPageView.Placement]] = [:]
@@ -35,7 +36,7 @@ extension SiteRenderer {
         }
         var files: [SiteFile] = []
         files.reserveCapacity(order.count)
-        for id in order {
+        for id in order where only?.contains(id) ?? true {
             let seen = links.days[id] ?? [digest.day]
             guard seen.first == digest.day, let (entry, sectionID) = first[id] else { continue }
             let appearances = seen.map { day in

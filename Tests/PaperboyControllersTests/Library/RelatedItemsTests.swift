@@ -33,6 +33,12 @@ import Testing
         #expect(RelatedItems.closest(among: twins.reversed(), day: Self.day, limit: 5) == related)
     }
 
+    @Test func onlySomeIDsGetTheirListsUnchanged() {
+        let all = RelatedItems.closest(among: Self.items, day: Self.day, limit: 5)
+        let some = RelatedItems.closest(among: Self.items, day: Self.day, limit: 5, only: ["a", "d"])
+        #expect(some == ["a": all["a"]!], "the same list for a, none for the others (d has none at all)")
+    }
+
     @Test func theLimitAndRepeatedIDsAreRespected() {
         let related = RelatedItems.closest(among: Self.items + [Self.items[1]], day: Self.day, limit: 1)
         #expect(related["a"] == ["b"])

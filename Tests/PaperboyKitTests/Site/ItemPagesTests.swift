@@ -151,6 +151,22 @@ import Testing
         #expect(try playground.snapshot("site") == playground.snapshot("fresh"))
     }
 
+    /// A day's pages that nothing changed are kept, not made again: changed by hand here, they stay as they were.
+    @Test func aLaterVersionMakesAgainOnlyItsItemsPageOfTheFirstDay() async throws {
+        try await fetch(Self.firstDay, on: "2024-11-26")
+        try await fetch([ArxivListing.Entry(id: "2411.00007", title: "Sparse attention")], on: "2024-11-27")
+        _ = try await run(.render, "2024-11-27")
+        for path in ["site/items/2411.00002.html", "site/2024/11/26/index.html"] {
+            try playground.write(path, "kept, not made again")
+        }
+        try await fetch([ArxivListing.Entry(id: "2411.00001", version: 2, title: "Graph neural networks for molecules")], on: "2024-11-28")
+        _ = try await run(.render, "2024-11-28")
+        #expect(try playground.read("site/items/2411.00001.html").contains("href=\"../2024/11/28/index.html\">Thursday, 28 November 2024</a>"))
+        #expect(try playground.read("site/items/2411.00002.html") == "kept, not made again", "its later day did not change")
+        #expect(try playground.read("site/2024/11/26/index.html") == "kept, not made again", "the first day's page shows nothing of later days")
+        #expect(try playground.read("site/2024/11/27/index.html").contains("2024/11/28/index.html"), "the day before the new one links it")
+    }
+
     @Test func aDaysWindowDropsTheOldDaysPagesAndEveryLinkToThem() async throws {
         try playground.write("paperboy.yml", Self.config.replacingOccurrences(of: "TEMPLATES", with: Playground.templates.path)
             .replacingOccurrences(of: "related: 2", with: "related: 2\n  days: 1"))
