@@ -67,9 +67,12 @@ import PaperboyModels
         index.items["feed:once"] = .init(day: F.monday)
         index.items["arxiv:2411.00001"] = .init(day: F.monday, version: 2, updated: F.tuesday)
         index.items["arxiv:2411.00002"] = .init(day: F.monday, version: 2, updated: F.monday)
+        index.items["feed:{\"updated\": [x]}\\"] = .init(day: F.monday)
+        index.items["feed:{\"quoted\"}\\"] = .init(day: F.monday, updated: F.tuesday)
         let read = try ArchiveIndex(json: index.json, path: "x", items: .seenAgain)
         #expect(read.days == index.days)
-        #expect(read.items == ["arxiv:2411.00001": .init(day: F.monday, version: 2, updated: F.tuesday)])
+        #expect(read.items == ["arxiv:2411.00001": .init(day: F.monday, version: 2, updated: F.tuesday),
+                               "feed:{\"quoted\"}\\": .init(day: F.monday, updated: F.tuesday)])
     }
 
     @Test("a broken index is refused with the line of the problem", arguments: [

@@ -28,12 +28,14 @@ extension ArchiveIndex {
                         read[day] = try s.readDayEntry()
                     }
                     days = read
-                case "items" where entries != .none:
+                case "items" where entries == .all:
                     // The keys are sorted, so the days came first: their counts size the table once.
-                    if entries == .all { items.reserveCapacity(days.map { $0.values.reduce(0) { $0 + $1.items } } ?? 0) }
-                    try s.readObject { s, id in
+                    items.reserveCapacity(days.map { $0.values.reduce(0) { $0 + $1.items } } ?? 0)
+                    try s.readObject { s, id in items[id] = try s.readItemEntry() }
+                case "items" where entries == .seenAgain:
+                    try s.readObject(whereValueHolds: Array(#""updated""#.utf8)) { s, id in
                         let entry = try s.readItemEntry()
-                        if entries == .all || entry.updated.map({ $0 != entry.day }) == true { items[id] = entry }
+                        if entry.updated.map({ $0 != entry.day }) == true { items[id] = entry }
                     }
                 default: try s.skipValue()
                 }

@@ -3,6 +3,13 @@ import PaperboyModels
 
 /// A day file's papers, repositories and source records.
 extension JSONScanner {
+    /// An array of strings.
+    mutating func readStrings() throws -> [String] {
+        var list: [String] = []
+        try readArray { list.append(try $0.readString()) }
+        return list
+    }
+
     mutating func readPaper() throws -> Paper {
         var id: ArxivID?, version: Int?, primary: String?, codes: [String] = [], comment: String?, journal: String?, doi: String?
         var type: AnnounceType?, abs: String?, pdf: String?, html: String?

@@ -61,6 +61,35 @@ struct JSONScanner {
         }
     }
 
+    /// Like ``readObject(_:)``, for the members whose value's text holds `marker`; the others
+    /// are skipped without building their key (a filter, so `body` still checks what it reads).
+    mutating func readObject(whereValueHolds marker: [UInt8], _ body: (inout JSONScanner, String) throws -> Void) throws {
+        try expect(UInt8(ascii: "{"))
+        skipSpace()
+        if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return }
+        while true {
+            skipSpace()
+            let keyStart = at
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw failure("expected a string") }
+            try skipString()
+            try expect(UInt8(ascii: ":"))
+            skipSpace()
+            let valueStart = at
+            try skipValue()
+            if bytes[valueStart..<at].firstRange(of: marker) != nil {
+                at = keyStart
+                let key = try readString()
+                try expect(UInt8(ascii: ":"))
+                try body(&self, key)
+            }
+            skipSpace()
+            guard at < bytes.count else { throw failure("the document ends inside an object") }
+            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
+            try expect(UInt8(ascii: "}"))
+            return
+        }
+    }
+
     /// Calls `body` for each element of an array, positioned at it.
     mutating func readArray(_ body: (inout JSONScanner) throws -> Void) throws {
         try expect(UInt8(ascii: "["))
@@ -74,13 +103,6 @@ struct JSONScanner {
             try expect(UInt8(ascii: "]"))
             return
         }
-    }
-
-    /// An array of strings.
-    mutating func readStrings() throws -> [String] {
-        var list: [String] = []
-        try readArray { list.append(try $0.readString()) }
-        return list
     }
 
     /// A string, escapes decoded.
