@@ -20,10 +20,11 @@ public struct Archive: Sendable {
         /// Reading days (render): the archive must exist; the index's item entries are
         /// not even decoded, since a day file says all there is about its day.
         case reading
-        /// Reading days with the index's entries of the items seen again on a later day
-        /// (render with item pages, which list the days each item was seen on); the archive's
-        /// ``ArchiveIndex/items`` holds only those.
+        /// Reading days with every item entry of the index.
         case readingWithItems
+        /// Reading days with the index's entries of the items seen again on a later day
+        /// alone (render with item pages, which list the days each item was seen on).
+        case readingItemsSeenAgain
     }
 
     /// Where the archive lives.
@@ -81,7 +82,7 @@ public struct Archive: Sendable {
         var index = ArchiveIndex()
         if let data = try read(layout.index, fileSystem) {
             index = try ArchiveIndex(json: data, path: layout.index.path,
-                                     items: purpose == .recording ? .all : purpose == .reading ? .none : .seenAgain)
+                                     items: purpose == .reading ? .none : purpose == .readingItemsSeenAgain ? .seenAgain : .all)
         } else {
             do {
                 try fileSystem.replace(layout.gitignore, with: Data(ArchiveLayout.gitignoreText.utf8))

@@ -64,7 +64,7 @@ extension SiteBuild {
     func openArchive(_ config: PaperboyConfig) throws -> Archive {
         let folder = (options.data ?? config.data).standardizedFileURL
         do {
-            let reading: Archive.Purpose = config.itemPages.enabled ? .readingWithItems : .reading
+            let reading: Archive.Purpose = config.itemPages.enabled ? .readingItemsSeenAgain : .reading
             return try Archive.open(at: folder, for: mode == .render ? reading : .recording, fileSystem: options.fileSystem)
         } catch var error as ArchiveError {
             error.path = display.show(URL(fileURLWithPath: error.path))
