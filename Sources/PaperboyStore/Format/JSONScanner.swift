@@ -11,8 +11,9 @@ struct JSONScanner {
         var description: String { "line \(line): \(reason)" }
     }
 
-    private let bytes: [UInt8]
-    private var at = 0
+    // Internal, not private, for the scanner's extensions in other files (JSONScanner+Filter).
+    let bytes: [UInt8]
+    var at = 0
 
     init(_ data: Data) {
         bytes = [UInt8](data)
@@ -23,11 +24,11 @@ struct JSONScanner {
         Failure(line: bytes[..<min(at, bytes.count)].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }, reason: reason)
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
     }
 
-    private mutating func expect(_ byte: UInt8) throws {
+    mutating func expect(_ byte: UInt8) throws {
         skipSpace()
         guard at < bytes.count, bytes[at] == byte else {
             throw failure("expected '\(Character(UnicodeScalar(byte)))'")
@@ -53,35 +54,6 @@ struct JSONScanner {
             let key = try readString()
             try expect(UInt8(ascii: ":"))
             try body(&self, key)
-            skipSpace()
-            guard at < bytes.count else { throw failure("the document ends inside an object") }
-            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
-            try expect(UInt8(ascii: "}"))
-            return
-        }
-    }
-
-    /// Like ``readObject(_:)``, for the members whose value's text holds `marker`; the others
-    /// are skipped without building their key (a filter, so `body` still checks what it reads).
-    mutating func readObject(whereValueHolds marker: [UInt8], _ body: (inout JSONScanner, String) throws -> Void) throws {
-        try expect(UInt8(ascii: "{"))
-        skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return }
-        while true {
-            skipSpace()
-            let keyStart = at
-            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw failure("expected a string") }
-            try skipString()
-            try expect(UInt8(ascii: ":"))
-            skipSpace()
-            let valueStart = at
-            try skipValue()
-            if bytes[valueStart..<at].firstRange(of: marker) != nil {
-                at = keyStart
-                let key = try readString()
-                try expect(UInt8(ascii: ":"))
-                try body(&self, key)
-            }
             skipSpace()
             guard at < bytes.count else { throw failure("the document ends inside an object") }
             if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
@@ -228,7 +200,7 @@ struct JSONScanner {
     }
 
     /// Skips a string without building it (its escapes are read by ``readString()`` when it is kept).
-    private mutating func skipString() throws {
+    mutating func skipString() throws {
         at += 1
         while at < bytes.count {
             switch bytes[at] {
