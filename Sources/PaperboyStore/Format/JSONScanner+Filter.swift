@@ -4,29 +4,20 @@ extension JSONScanner {
     /// Like ``readObject(_:)``, for the members whose value's text holds `marker`; the others
     /// are skipped without building their key (a filter, so `body` still checks what it reads).
     mutating func readObject(whereValueHolds marker: [UInt8], _ body: (inout JSONScanner, String) throws -> Void) throws {
-        try expect(UInt8(ascii: "{"))
-        skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return }
-        while true {
-            skipSpace()
-            let keyStart = at
-            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw failure("expected a string") }
-            try skipString()
-            try expect(UInt8(ascii: ":"))
-            skipSpace()
-            let valueStart = at
-            try skipValue()
-            if holds(marker, in: valueStart..<at) {
-                at = keyStart
-                let key = try readString()
-                try expect(UInt8(ascii: ":"))
-                try body(&self, key)
-            }
-            skipSpace()
-            guard at < bytes.count else { throw failure("the document ends inside an object") }
-            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
-            try expect(UInt8(ascii: "}"))
-            return
+        try forEachMember { s in
+            s.skipSpace()
+            let keyStart = s.at
+            guard s.at < s.bytes.count, s.bytes[s.at] == UInt8(ascii: "\"") else { throw s.failure("expected a string") }
+            try s.skipString()
+            try s.expect(UInt8(ascii: ":"))
+            s.skipSpace()
+            let valueStart = s.at
+            try s.skipValue()
+            guard s.holds(marker, in: valueStart..<s.at) else { return }
+            s.at = keyStart
+            let key = try s.readString()
+            try s.expect(UInt8(ascii: ":"))
+            try body(&s, key)
         }
     }
 

@@ -47,13 +47,20 @@ struct JSONScanner {
 
     /// Calls `body` with each key of an object, positioned at its value; `body` must read or skip it.
     mutating func readObject(_ body: (inout JSONScanner, String) throws -> Void) throws {
+        try forEachMember { s in
+            let key = try s.readString()
+            try s.expect(UInt8(ascii: ":"))
+            try body(&s, key)
+        }
+    }
+
+    /// Calls `body` at each member of an object, positioned at its key; `body` must read or skip the member.
+    mutating func forEachMember(_ body: (inout JSONScanner) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         skipSpace()
         if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return }
         while true {
-            let key = try readString()
-            try expect(UInt8(ascii: ":"))
-            try body(&self, key)
+            try body(&self)
             skipSpace()
             guard at < bytes.count else { throw failure("the document ends inside an object") }
             if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
