@@ -108,7 +108,7 @@ import Testing
         (head + "    path: a.xml\nfetch:\n  max_entries: 0\n",
          "site/paperboy.yml:6:16: fetch.max_entries: max_entries must be at least 1, got 0"),
         (head + "    path: a.xml\nfetch:\n  timout: 5\n",
-         #"site/paperboy.yml:6:3: fetch.timout: unknown key "timout" (expected one of: user_agent, timeout, retries, budget_seconds, max_bytes, max_redirects, pacing, endpoints, backfill_days, arxiv_holidays, request_deadline, max_entries)"#),
+         #"site/paperboy.yml:6:3: fetch.timout: unknown key "timout" (did you mean "timeout"? expected one of: user_agent, timeout, retries, budget_seconds, max_bytes, max_redirects, pacing, endpoints, backfill_days, arxiv_holidays, request_deadline, max_entries)"#),
         (head + "    path: a.xml\nfetch:\n  pacing: {api.github.com: -1}\n",
          "site/paperboy.yml:6:28: fetch.pacing.api.github.com: pacing is seconds between requests, from 0 to 3600, got -1.0"),
         (head + "    path: a.xml\nfetch:\n  endpoints:\n    github: http://x\n",

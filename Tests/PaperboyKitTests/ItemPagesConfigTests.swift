@@ -19,7 +19,7 @@ import Testing
 
     @Test("errors name the file, line, column and key", arguments: [
         (base + "item_pages:\n  enabled: true\n  relatd: 3\n",
-         #"site/paperboy.yml:7:3: item_pages.relatd: unknown key "relatd" (expected one of: enabled, related, days)"#),
+         #"site/paperboy.yml:7:3: item_pages.relatd: unknown key "relatd" (did you mean "related"? expected one of: enabled, related, days)"#),
         (base + "item_pages:\n  related: 51\n",
          "site/paperboy.yml:6:12: item_pages.related: related must be between 0 and 50, got 51"),
         (base + "item_pages:\n  related: -1\n",

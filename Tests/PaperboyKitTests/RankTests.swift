@@ -70,6 +70,19 @@ import Testing
         #expect(items[2]["title"] as? String == "Bird migration in Göttingen")
     }
 
+    @Test func theTableLinesUpItsColumns() async throws {
+        let playground = try Playground()
+        let config = try await setUp(playground)
+        let table = try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, date: "2024-11-28")).table
+        let rows = table.split(separator: "\n").dropFirst().filter { !$0.contains("\u{21B3}") }.map(String.init)
+        #expect(rows.count == 3)
+        // Each row: rank, score with 4 decimals, id, title; the titles start in the same column.
+        let scores = rows.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }
+        #expect(scores.allSatisfy { $0.split(separator: ".").last?.count == 4 }, "\(scores)")
+        let titleColumns = Set(zip(rows, ["Diffusion", "Sparse", "Bird"]).map { row, word in row.range(of: word).map { row.distance(from: row.startIndex, to: $0.lowerBound) } })
+        #expect(titleColumns.count == 1, "\(table)")
+    }
+
     @Test func sectionLibraryOverrideAndLimit() async throws {
         let playground = try Playground()
         let config = try await setUp(playground)

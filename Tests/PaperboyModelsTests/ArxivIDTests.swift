@@ -35,6 +35,14 @@ import Testing
         #expect(ArxivID("2411.01234")?.archive == nil)
     }
 
+    @Test("arXiv has HTML versions from December 2023 on", arguments: [
+        ("2312.00001", true), ("2411.01234", true), ("2501.00001", true),
+        ("2311.99999", false), ("0801.1234", false), ("1706.03762", false), ("hep-th/9901001", false),
+    ])
+    func htmlVersions(id: String, has: Bool) throws {
+        #expect(try #require(ArxivID(id)).hasHTMLVersion == has)
+    }
+
     @Test func versionIsNotPartOfTheBareInit() {
         #expect(ArxivID("2411.01234v2") == nil)
     }

@@ -50,6 +50,26 @@ import PaperboyModels
         #expect(!html.contains("href=\"javascript"))
     }
 
+    @Test func anHTMLLinkOnlyForPapersArxivMakesHTMLFor() throws {
+        func paper(_ id: String, version: Int, updated: Date) -> Item {
+            var item = Fixtures.paper(title: "Paper \(id)")
+            item.id = "arxiv:" + id
+            item.updated = updated
+            item.paper = Paper(arxivID: ArxivID(id)!, version: version, announceType: version > 1 ? .replace : .new)
+            return item
+        }
+        let old = Date(timeIntervalSince1970: 1_230_000_000)  // December 2008
+        let items = [Fixtures.paper(), paper("0801.1234", version: 1, updated: old), paper("0802.1234", version: 3, updated: old),
+                     paper("2310.15508", version: 3, updated: Fixtures.published)]
+        let digest = Fixtures.digest(sections: [DigestSection(id: "papers", title: "Papers", items: items)])
+        let html = try #require(try Fixtures.renderDefault(digest)["index.html"])
+        #expect(html.contains(#"<a href="https://arxiv.org/html/2411.01234v1">HTML</a>"#))
+        #expect(html.contains("https://arxiv.org/pdf/0801.1234v1") && html.contains("https://arxiv.org/pdf/0802.1234v3"))
+        #expect(!html.contains("https://arxiv.org/html/0801.1234"), "arXiv has no HTML for a paper from 2008")
+        #expect(!html.contains("https://arxiv.org/html/0802.1234"), "nor for its v3 of 2008")
+        #expect(html.contains("https://arxiv.org/html/2310.15508v3"), "a version submitted in 2024 has one")
+    }
+
     @Test func hostileTextIsEscapedInMarkdown() throws {
         let md = try #require(try Fixtures.renderDefault(Fixtures.digest())["index.md"])
         #expect(md.hasPrefix("# Daily \\<Digest>\n\nThursday, 28 November 2024 · 3 items\n\nContents:\n\n"

@@ -13,8 +13,9 @@ extension Paperboy {
             by their listing feed or API query. A source listed by exactly one section goes \
             in a folder named after it; the others are at the top level. GitHub searches \
             (JSON, not a feed) and feeds read from files become type="link" outlines, which \
-            readers do not subscribe to. The output is the same for the same config and \
-            --date (its dateCreated; left out without --date).
+            readers do not subscribe to; their {{day-7}} placeholders count from --date, \
+            else today in the config's time zone. The output is the same for the same \
+            config and --date (its dateCreated; left out without --date).
 
             \(ExitStatus.helpText)
 
@@ -30,7 +31,7 @@ extension Paperboy {
         @Option(name: .long, help: ArgumentHelp("Where to write the OPML; - for standard output.", valueName: "file"))
         var output = "-"
 
-        @Option(name: .long, help: ArgumentHelp("The dateCreated day, YYYY-MM-DD (default: none is written).", valueName: "date"))
+        @Option(name: .long, help: ArgumentHelp("The dateCreated day and the day search placeholders count from, YYYY-MM-DD (default: no dateCreated, today).", valueName: "date"))
         var date: String?
 
         func validate() throws {
@@ -44,7 +45,8 @@ extension Paperboy {
             let text: String
             do {
                 let loaded = try PaperboyConfig.load(from: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd)
-                export = OPMLExport(config: loaded, day: date.flatMap(DigestDay.init))
+                let day = date.flatMap(DigestDay.init)
+                export = OPMLExport(config: loaded, day: day, searchDay: day ?? DigestDay(containing: Date(), in: loaded.timeZone))
                 text = export.document
             } catch {
                 throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))

@@ -79,7 +79,8 @@ extension PaperboyConfig {
         } catch let error as YamlError {
             switch error {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                throw ConfigError(file: display, line: mark.line, column: mark.column, reason: "YAML syntax: \(problem)", underlying: error)
+                let hint = YAMLSyntaxHint.hint(for: problem).map { " (\($0))" } ?? ""
+                throw ConfigError(file: display, line: mark.line, column: mark.column, reason: "YAML syntax: \(problem)\(hint)", underlying: error)
             case .duplicatedKeysInMapping(let duplicates, let context):
                 throw ConfigError(file: display, line: context.mark.line, column: context.mark.column,
                                   reason: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))", underlying: error)

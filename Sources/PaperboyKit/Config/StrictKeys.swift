@@ -1,3 +1,5 @@
+import PaperboyViews
+
 /// Lets config types refuse keys they do not know, so a typo (`exlude:`) is an
 /// error at its line instead of a silently ignored setting.
 struct AnyCodingKey: CodingKey {
@@ -21,9 +23,10 @@ extension Decoder {
         let names = Key.allCases.map(\.stringValue)
         let container = try container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where !names.contains(key.stringValue) {
+            let guess = NameSuggestion.closest(to: key.stringValue, in: names).map { "did you mean \"\($0)\"? " } ?? ""
             throw ConfigIssue(
                 ConfigPath(codingPath: codingPath + [key]),
-                "unknown key \"\(key.stringValue)\" (expected one of: \(names.joined(separator: ", ")))",
+                "unknown key \"\(key.stringValue)\" (\(guess)expected one of: \(names.joined(separator: ", ")))",
                 target: .key)
         }
     }

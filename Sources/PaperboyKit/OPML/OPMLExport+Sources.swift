@@ -10,7 +10,8 @@ extension OPMLExport {
     /// - `kind: arxiv`: `type="rss"` with the listing feed `rss.arxiv.org/rss/<cats>` (and the
     ///   listing page as `htmlUrl` for one category); announce types are not carried;
     /// - `kind: arxiv_query`: `type="rss"` with the API query (an Atom feed) for `max_results` papers;
-    /// - `kind: github_search` (JSON, not a feed): `type="link"` with the search on github.com as `url`;
+    /// - `kind: github_search` (JSON, not a feed): `type="link"` with the search on github.com as `url`,
+///   its `{{day-N}}` placeholders counted from ``searchDay``;
     /// - a feed read from a file (`path:`): `type="link"` with the path relative to the config file as `url`.
     ///
     /// Outlines without `xmlUrl` are not subscribed to by readers, and `init --from-opml` leaves them out.
@@ -35,7 +36,10 @@ extension OPMLExport {
             outline.xmlURL = search.pageURL(start: 0, count: max).absoluteString
         case .githubSearch:
             outline.type = "link"
-            var address = "https://github.com/search?q=\(EscapeTable.urlComponent(source.query ?? ""))&type=repositories"
+            // A loaded config's placeholders all resolve; the query as written is the fallback all the same.
+            let written = source.query ?? ""
+            let query = searchDay.flatMap { try? QueryTemplate.resolve(written, day: $0) } ?? written
+            var address = "https://github.com/search?q=\(EscapeTable.urlComponent(query))&type=repositories"
             if let sort = source.sort { address += "&s=\(EscapeTable.urlComponent(sort))" }
             if let order = source.order { address += "&o=\(EscapeTable.urlComponent(order))" }
             outline.url = address

@@ -7,18 +7,21 @@ import PaperboyModels
 /// that section (sections in config order); every other source (listed by no section or by
 /// several, or only picked up by sections without `sources:`) is written at the top level,
 /// before the folders. What each kind becomes is told by ``outline(for:)``. The output depends
-/// only on the config and the day given: `dateCreated` is that day at midnight UTC, left out
-/// without one.
+/// only on the config and the days given: `dateCreated` is `day` at midnight UTC, left out
+/// without one; a search's `{{day-7}}` placeholders count from `searchDay`.
 public struct OPMLExport: Sendable {
     /// The config whose sources are written.
     public let config: PaperboyConfig
     /// The day for `dateCreated`, nil to leave it out.
     public let day: DigestDay?
+    /// The day a search query's placeholders (``QueryTemplate``) count from; nil leaves them as written.
+    public let searchDay: DigestDay?
 
-    /// Creates an export.
-    public init(config: PaperboyConfig, day: DigestDay? = nil) {
+    /// Creates an export; `searchDay` defaults to `day`.
+    public init(config: PaperboyConfig, day: DigestDay? = nil, searchDay: DigestDay? = nil) {
         self.config = config
         self.day = day
+        self.searchDay = searchDay ?? day
     }
 
     /// The outlines: top-level sources first, then one folder per section that has sources of its own.

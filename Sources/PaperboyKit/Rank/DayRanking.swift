@@ -76,11 +76,18 @@ public struct DayRanking: Sendable {
     public var table: String {
         var out = "\(day.isoText): \(items.count) item\(items.count == 1 ? "" : "s") against \(entries) library entr\(entries == 1 ? "y" : "ies")"
         out += skipped > 0 ? " (\(skipped) skipped)\n" : "\n"
-        for item in items {
+        // Columns line up: scores to 4 places, right-aligned; ids padded to the longest (at most 40).
+        let scores = items.map { RankedItem.fixed($0.score, places: 4) }
+        let scoreWidth = scores.map(\.count).max() ?? 0
+        let idWidth = min(40, items.map(\.id.count).max() ?? 0)
+        func pad(_ text: String, _ width: Int, left: Bool) -> String {
+            let fill = String(repeating: " ", count: max(0, width - text.count))
+            return left ? fill + text : text + fill
+        }
+        for (item, score) in zip(items, scores) {
             let title = item.title.count > 70 ? String(item.title.prefix(69)) + "\u{2026}" : item.title
-            let rank = String(item.rank)
-            out += String(repeating: " ", count: max(0, 4 - rank.count)) + rank + "  " + RankedItem.number(item.score)
-            out += "  " + item.id + "  " + title + "\n"
+            out += pad(String(item.rank), 4, left: true) + "  " + pad(score, scoreWidth, left: true)
+            out += "  " + pad(item.id, idWidth, left: false) + "  " + title + "\n"
             if let match = item.match {
                 out += "      \u{21B3} " + match.closestTitle + (match.terms.isEmpty ? "" : " [" + match.terms.joined(separator: ", ") + "]") + "\n"
             }

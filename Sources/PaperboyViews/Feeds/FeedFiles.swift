@@ -49,21 +49,25 @@ struct FeedFiles {
         var files: [SiteFile] = []
         let all = selection(section: nil)
         files.append(AtomFeed(options: options, path: "feeds/atom.xml", title: options.title, selection: all,
-                              updated: updated).file())
+                              updated: updated(of: all)).file())
         files.append(JSONFeed(options: options, path: "feeds/feed.json", title: options.title, selection: all).file())
         guard options.feeds.perSection else { return files }
         for section in sections {
             let chosen = selection(section: section.id)
             let title = options.title + " \u{2014} " + section.title
             files.append(AtomFeed(options: options, path: "feeds/\(section.id).atom.xml", title: title, selection: chosen,
-                                  updated: updated).file())
+                                  updated: updated(of: chosen)).file())
             files.append(JSONFeed(options: options, path: "feeds/\(section.id).json", title: title, selection: chosen).file())
         }
         return files
     }
 
-    /// The latest day's start: the feed changes when a day is added, not on every build.
-    var updated: String { RFC3339.string(days.first.map { $0.day.start(in: RFC3339.utc) } ?? Date(timeIntervalSince1970: 0)) }
+    /// A feed's `updated`: its newest entry's (RFC 3339 in UTC sorts as text), else the latest
+    /// day's start; it changes when a day is added, not on every build.
+    func updated(of selection: Selection) -> String {
+        selection.entries.lazy.map(\.updated).max()
+            ?? RFC3339.string(days.first.map { $0.day.start(in: RFC3339.utc) } ?? Date(timeIntervalSince1970: 0))
+    }
 
     /// The days a feed covers: the newest ``FeedOptions/days`` with entries, newest first.
     var window: [DaySummary] { Array(days.lazy.filter { !$0.entries.isEmpty }.prefix(options.feeds.days)) }

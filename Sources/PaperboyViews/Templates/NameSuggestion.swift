@@ -1,10 +1,10 @@
 /// The closest known name to a misspelled one, by edit distance.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The candidate nearest to `name`, when near enough to be a likely typo: at most a
     /// third of the name's length in edits (at least 2). A candidate may also match the
     /// name's last part (`paper.titel` → `title`), at one edit more, and a candidate whose
     /// last camel-case word is the name (`title` → `siteTitle`) counts as one edit.
-    static func closest(to name: String, in candidates: [String]) -> String? {
+    public static func closest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.unicodeScalars)
         let last = name.split(separator: ".").last.map { Array($0.unicodeScalars) } ?? target
         let limit = max(2, target.count / 3)

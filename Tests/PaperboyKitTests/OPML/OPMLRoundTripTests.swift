@@ -20,7 +20,7 @@ import Testing
         url: "https://blog.example/feed.xml?a=1&b=2"
       - name: repos
         kind: github_search
-        query: "language:swift stars:>10"
+        query: "language:swift stars:>10 created:>={{day-7}}"
       - name: local
         path: feeds/local.xml
     sections:
@@ -81,7 +81,8 @@ import Testing
         #expect(opml.contains("xmlUrl=\"https://rss.arxiv.org/rss/cs.LG+cs.CL\""))
         #expect(opml.contains("xmlUrl=\"https://blog.example/feed.xml?a=1&amp;b=2\""))
         #expect(opml.contains("htmlUrl=\"https://github.com/swiftlang/swift/releases\""))
-        #expect(opml.contains("<outline text=\"repos\" title=\"repos\" type=\"link\" url=\"https://github.com/search?q=language%3Aswift%20stars%3A%3E10&amp;type=repositories\"/>"))
+        #expect(opml.contains("<outline text=\"repos\" title=\"repos\" type=\"link\" url=\"https://github.com/search?q=language%3Aswift%20stars%3A%3E10%20created%3A%3E%3D2024-11-21&amp;type=repositories\"/>"),
+                "the search's {{day-7}} counted from --date")
         #expect(opml.contains("type=\"link\" url=\"feeds/local.xml\""))
         #expect(opml.contains("<outline text=\"Code &amp; releases\" title=\"Code &amp; releases\">"))
     }

@@ -59,6 +59,20 @@ import Testing
         }
     }
 
+    @Test func theFeedIsUpdatedWhenItsNewestEntryIs() throws {
+        let day = DigestDay(year: 2024, month: 11, day: 9)!
+        let noon = day.start(in: TimeZone(identifier: "UTC")!).addingTimeInterval(5 * 3600)
+        let dated = [Item(id: "post-early", kind: .post, title: "Early", url: "https://blog.example/e", published: noon.addingTimeInterval(-3600)),
+                     Item(id: "post-late", kind: .post, title: "Late", url: "https://blog.example/l", published: noon)]
+        let days = Self.days() + [DaySummary(digest: Digest(day: day, title: "T", sections: [DigestSection(id: "b", title: "B", items: dated)]))]
+        let files = Self.files(FeedOptions(days: 2), days: days)
+        let site = try AtomReader.read(try #require(files["feeds/atom.xml"]))
+        #expect(site.feed["updated"] == ["2024-11-09T05:00:00Z"], "not the day's start, 00:00, older than its entries")
+        #expect(site.entries.compactMap { $0["updated"]?.first }.allSatisfy { $0 <= "2024-11-09T05:00:00Z" })
+        let undated = try AtomReader.read(try #require(files["feeds/a.atom.xml"]))
+        #expect(undated.feed["updated"] == ["2024-11-08T00:00:00Z"], "entries without a date carry their day's start")
+    }
+
     @Test func jsonFeedHasEveryRequiredFieldAndMatchesAtom() throws {
         let files = Self.files(FeedOptions(days: 3, fullContent: true))
         let object = try JSONSerialization.jsonObject(with: try #require(files["feeds/feed.json"])) as? [String: Any]
