@@ -83,13 +83,12 @@ public struct ArxivID: Codable, Hashable, Sendable, Comparable, CustomStringConv
     /// True for the `YYMM.NNNN(N)` scheme used since April 2007.
     public var isNewStyle: Bool { !value.contains("/") }
 
-    /// True when the paper was first submitted from December 2023 on (ids `2312.` and later),
-    /// since when arXiv makes HTML versions; an older paper has one only for a later version.
-    public var hasHTMLVersion: Bool {
-        guard isNewStyle else { return false }
+    /// The month a new-style id was assigned, as `yyyymm` (`2411.01234` → 202411); nil for old-style ids.
+    public var month: Int? {
+        guard isNewStyle else { return nil }
         let digits = value.utf8.prefix(4).map { Int($0) - 48 }
-        guard digits.count == 4, digits.allSatisfy({ (0...9).contains($0) }) else { return false }
-        return digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3] >= 2312
+        guard digits.count == 4, digits.allSatisfy({ (0...9).contains($0) }) else { return nil }
+        return 200_000 + digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
     }
 
     /// The archive of an old-style id (`hep-th`), nil for new-style ids.

@@ -38,6 +38,20 @@ public struct Paper: Codable, Hashable, Sendable {
     }
 }
 
+extension Paper {
+    /// 2023-12-01T00:00:00Z: arXiv makes HTML versions of what is submitted from then on.
+    public static let htmlSince = Date(timeIntervalSince1970: 1_701_388_800)
+
+    /// True when arXiv has an HTML version of this version of the paper: the paper was first
+    /// submitted from December 2023 on (ids `2312.` and later), or this is a later version
+    /// dated from then on (`date`, the item's latest date). A 2008 paper's v1 has none.
+    public func hasHTMLVersion(dated date: Date?) -> Bool {
+        if let month = arxivID.month, month >= 202_312 { return true }
+        guard (version ?? 1) > 1, let date else { return false }
+        return date >= Self.htmlSince
+    }
+}
+
 /// How a paper appears in a day's arXiv announcement.
 public enum AnnounceType: String, Codable, Hashable, Sendable, CaseIterable {
     case new

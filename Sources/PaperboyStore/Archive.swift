@@ -25,6 +25,15 @@ public struct Archive: Sendable {
         /// Reading days with the index's entries of the items seen again on a later day
         /// alone (render with item pages, which list the days each item was seen on).
         case readingItemsSeenAgain
+
+        /// The index's item entries this purpose reads.
+        var itemEntries: ArchiveIndex.ItemEntries {
+            switch self {
+            case .recording, .readingWithItems: .all
+            case .reading: .none
+            case .readingItemsSeenAgain: .seenAgain
+            }
+        }
     }
 
     /// Where the archive lives.
@@ -81,8 +90,7 @@ public struct Archive: Sendable {
         let lock = try ArchiveLock.acquire(layout.lock)
         var index = ArchiveIndex()
         if let data = try read(layout.index, fileSystem) {
-            index = try ArchiveIndex(json: data, path: layout.index.path,
-                                     items: purpose == .reading ? .none : purpose == .readingItemsSeenAgain ? .seenAgain : .all)
+            index = try ArchiveIndex(json: data, path: layout.index.path, items: purpose.itemEntries)
         } else {
             do {
                 try fileSystem.replace(layout.gitignore, with: Data(ArchiveLayout.gitignoreText.utf8))

@@ -124,6 +124,8 @@ import Testing
          "site/paperboy.yml:2:1: YAML syntax: did not find expected ',' or ']'"),
         ("title: My ML digest: daily\n" + base,
          #"site/paperboy.yml:1:20: YAML syntax: mapping values are not allowed in this context (a value holding ": " must be quoted, as in title: "My digest: daily")"#),
+        ("title: x\n\tdata: d\n" + base,
+         "site/paperboy.yml:2:1: YAML syntax: found a tab character that violates indentation (indent with spaces, not tabs)"),
         ("nonsense_key: 1\n" + base,
          #"site/paperboy.yml:1:1: nonsense_key: unknown key "nonsense_key" (expected one of: title, time_zone, base_url, language, templates, output, data, sources, sections, highlights, cache, fetch, library, feeds, email, item_pages)"#),
     ])

@@ -79,7 +79,11 @@ import Testing
         // Each row: rank, score with 4 decimals, id, title; the titles start in the same column.
         let scores = rows.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }
         #expect(scores.allSatisfy { $0.split(separator: ".").last?.count == 4 }, "\(scores)")
-        let titleColumns = Set(zip(rows, ["Diffusion", "Sparse", "Bird"]).map { row, word in row.range(of: word).map { row.distance(from: row.startIndex, to: $0.lowerBound) } })
+        var titleColumns = Set<Int>()
+        for (row, word) in zip(rows, ["Diffusion", "Sparse", "Bird"]) {
+            let found = try #require(row.range(of: word), "\(word) in \(row)")
+            titleColumns.insert(row.distance(from: row.startIndex, to: found.lowerBound))
+        }
         #expect(titleColumns.count == 1, "\(table)")
     }
 

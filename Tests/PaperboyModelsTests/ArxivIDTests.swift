@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PaperboyModels
 
@@ -40,7 +41,15 @@ import Testing
         ("2311.99999", false), ("0801.1234", false), ("1706.03762", false), ("hep-th/9901001", false),
     ])
     func htmlVersions(id: String, has: Bool) throws {
-        #expect(try #require(ArxivID(id)).hasHTMLVersion == has)
+        #expect(Paper(arxivID: try #require(ArxivID(id)), version: 1).hasHTMLVersion(dated: nil) == has)
+    }
+
+    @Test func aLaterVersionHasHTMLWhenDatedFromDecember2023() throws {
+        let old = Paper(arxivID: try #require(ArxivID("0801.1234")), version: 3)
+        #expect(old.hasHTMLVersion(dated: Paper.htmlSince))
+        #expect(!old.hasHTMLVersion(dated: Paper.htmlSince.addingTimeInterval(-1)))
+        #expect(!old.hasHTMLVersion(dated: nil))
+        #expect(ArxivID("2411.01234")?.month == 202_411 && ArxivID("hep-th/9901001")?.month == nil)
     }
 
     @Test func versionIsNotPartOfTheBareInit() {

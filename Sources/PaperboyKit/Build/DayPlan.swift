@@ -100,13 +100,14 @@ struct DayPlan: Sendable {
     /// summary is not needed (the site-wide pages are kept) or is in the cache.
     func keptPages(_ i: Int, cache: SummaryCache) -> Outcome? {
         let iso = days[i].isoText
-        guard let input = inputKeys[i], old.inputs[iso] == input, let key = old.keys[iso], exist(paths(i)) else { return nil }
+        let paths = paths(i)
+        guard let input = inputKeys[i], old.inputs[iso] == input, let key = old.keys[iso], exist(paths) else { return nil }
         let keys = Keys(pages: key, items: old.itemKeys[iso] ?? "")
-        if keepSite { return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: nil, keys: keys, read: false) }
+        if keepSite { return Outcome(paths: paths, itemPaths: oldItemPaths(i), rendered: false, summary: nil, keys: keys, read: false) }
         // A day of a month whose search shard is kept needs no search words.
         let words = !keptShards.contains(String(iso.prefix(7)))
         guard let summary = cache.summary(of: days[i], input: input, searchBodies: words) else { return nil }
-        return Outcome(paths: paths(i), itemPaths: oldItemPaths(i), rendered: false, summary: summary, keys: keys, read: false)
+        return Outcome(paths: paths, itemPaths: oldItemPaths(i), rendered: false, summary: summary, keys: keys, read: false)
     }
 
     /// The digest keys of the day at `i`: its day pages show its neighbours and whether it

@@ -10,7 +10,6 @@ import PaperboyStore
 struct ItemPageDays: Sendable {
     /// The days of each item, by id (only items seen on more than one day; the others are on their first day only).
     private(set) var days: [String: [DigestDay]] = [:]
-    private var keys: [DigestDay: UInt64] = [:]
     /// Per first day, each item seen again with the ISO day it was seen again on.
     private var later: [DigestDay: [String: String]] = [:]
     private var enabled = false
@@ -24,11 +23,6 @@ struct ItemPageDays: Sendable {
             guard let updated = entry.updated, updated != entry.day else { continue }
             days[id] = [entry.day, updated]
             later[entry.day, default: [:]][id] = updated.isoText
-            var hash = FNV1a()
-            hash.add(id)
-            hash.add(updated.isoText)
-            // XOR: the order of the index's dictionary does not matter.
-            keys[entry.day, default: 0] ^= hash.value
         }
     }
 
@@ -36,7 +30,13 @@ struct ItemPageDays: Sendable {
     /// later); empty when item pages are off or the day is before `since`.
     func key(of day: DigestDay, since: DigestDay?) -> String {
         guard enabled, since.map({ day >= $0 }) ?? true else { return "" }
-        return "-items" + (keys[day].map { String($0, radix: 16) } ?? "")
+        guard let seen = later[day] else { return "-items" }
+        var hash = FNV1a()
+        for id in seen.keys.sorted() {
+            hash.add(id)
+            hash.add(seen[id]!)
+        }
+        return "-items" + String(hash.value, radix: 16)
     }
 
     /// The items first seen on `day` that were seen again later, with that later ISO day;

@@ -5,6 +5,8 @@ enum YAMLSyntaxHint {
         switch problem {
         case let p where p.hasPrefix("mapping values are not allowed"):
             return #"a value holding ": " must be quoted, as in title: "My digest: daily""#
+        case let p where p.hasPrefix("found a tab character"):
+            return "indent with spaces, not tabs"
         case let p where p.hasPrefix("found character that cannot start any token"):
             return "indent with spaces, not tabs, and quote a value that starts with @, ` or %"
         case let p where p.hasPrefix("did not find expected key"), let p where p.hasPrefix("did not find expected '-' indicator"):

@@ -1,4 +1,3 @@
-import Foundation
 import PaperboyModels
 
 /// An item's arXiv details (`{{#paper}}`).
@@ -46,18 +45,7 @@ struct PaperView {
         doiURL = paper.doi.flatMap { style.url("https://doi.org/" + $0) }
         absURL = style.url(paper.absURL)
         pdfURL = style.url(paper.pdfURL)
-        htmlURL = Self.hasHTML(paper, item: entry.item) ? style.url(paper.htmlURL) : nil
-    }
-
-    /// 2023-12-01T00:00:00Z: arXiv makes HTML versions of what is submitted from then on.
-    static let htmlSince = Date(timeIntervalSince1970: 1_701_388_800)
-
-    /// True when arXiv has an HTML version of this version of the paper: first submitted from
-    /// December 2023 on, or a later version dated from then on (a 2008 paper's v1 has none).
-    static func hasHTML(_ paper: Paper, item: Item) -> Bool {
-        if paper.arxivID.hasHTMLVersion { return true }
-        guard (paper.version ?? 1) > 1, let date = item.updated ?? item.published else { return false }
-        return date >= htmlSince
+        htmlURL = paper.hasHTMLVersion(dated: entry.item.updated ?? entry.item.published) ? style.url(paper.htmlURL) : nil
     }
 
     /// The entry's markers as an announce type; the listing's own type when the entry adds nothing.
