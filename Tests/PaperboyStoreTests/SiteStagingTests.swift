@@ -50,4 +50,26 @@ import PaperboyModels
         #expect(result.written == ["new.html"] && result.removed == ["old.html"])
         #expect(try root.read("site/new.html") == "new" && !root.exists("site/old.html"))
     }
+
+    @Test func tasksAddingFilesToOneNewFolderWaitUntilItIsMade() async throws {
+        let root = try TempFolder()
+        let output = root.url.appendingPathComponent("site")
+        try SiteWriter().write(files, to: output)
+        let disk = FileSystem.disk
+        var slow = disk
+        slow.makeFolder = { url in
+            Thread.sleep(forTimeInterval: 0.05)
+            try disk.makeFolder(url)
+        }
+        let staging = try SiteStaging(output: output, fileSystem: slow)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for number in 0..<8 {
+                group.addTask { try staging.add([SiteFile(path: "items/\(number).html", text: "\(number)")]) }
+            }
+            try await group.waitForAll()
+        }
+        let result = try staging.commit()
+        #expect(result.written.count == 8)
+        #expect(try root.read("site/items/7.html") == "7")
+    }
 }

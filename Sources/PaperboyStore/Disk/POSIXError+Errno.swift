@@ -1,7 +1,7 @@
 import Foundation
 
 /// The C library's error for the current `errno`, with its message.
-struct SystemCallError: Error, CustomStringConvertible {
+struct SystemCallError: LocalizedError, CustomStringConvertible {
     let call: String
     let code: Int32
 
@@ -11,4 +11,7 @@ struct SystemCallError: Error, CustomStringConvertible {
     }
 
     var description: String { "\(call): \(String(cString: strerror(code)))" }
+
+    /// What `localizedDescription` shows: the call and the system's message, not a bridged code.
+    var errorDescription: String? { description }
 }

@@ -29,6 +29,8 @@ public final class SiteStaging: @unchecked Sendable {
     let folder: URL
     let backup: URL
     private let lock = NSLock()
+    /// Held while a folder is made, so that no task writes into one another task is still making.
+    private let folderLock = NSLock()
     private var paths = Set<String>()
     private var folders = Set<String>()
     private var kept: [String] = []
@@ -105,7 +107,11 @@ public final class SiteStaging: @unchecked Sendable {
 
     private func makeFolder(for url: URL) throws {
         let dir = url.deletingLastPathComponent()
-        if lock.withLock({ folders.insert(dir.path).inserted }) { try fileSystem.makeFolder(dir) }
+        try folderLock.withLock {
+            guard !folders.contains(dir.path) else { return }
+            try fileSystem.makeFolder(dir)
+            folders.insert(dir.path)
+        }
     }
 
     /// Adds the marker, flushes the staging folder (one sync), swaps it in and deletes the old site, or with
