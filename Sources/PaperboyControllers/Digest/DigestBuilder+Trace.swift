@@ -21,8 +21,8 @@ extension DigestBuilder {
             }
             var count = offered.count
             var entry = offered[position].entry
-            var removal: (stage: Int, position: Int, of: Int, found: [String])?
-            let kept = try run(plan, offered, day: day.day) { stageIndex, stage, _, after in
+            var removal: (stage: Int, position: Int, of: Int, found: [String], standing: LibraryRank.Standing?)?
+            let kept = try run(plan, offered, day: day.day) { stageIndex, stage, before, after in
                 guard removal == nil else { return }
                 if let next = after.firstIndex(where: { $0.item.id == itemID }) {
                     position = next
@@ -30,12 +30,13 @@ extension DigestBuilder {
                     entry = after[next].entry
                 } else {
                     let found = (stage as? QueryFilter).map { termsFound(of: $0.query, in: text) } ?? []
-                    removal = (stageIndex, position, count, found)
+                    let standing = (stage as? LibraryRank)?.standing(of: itemID, among: before, on: day.day)
+                    removal = (stageIndex, position, count, found, standing)
                 }
             }
             if let removal {
                 traces.append(SectionTrace(sectionID: plan.id, outcome: .removed(stage: removal.stage, position: removal.position, of: removal.of),
-                                           entry: entry, termsFound: removal.found))
+                                           entry: entry, termsFound: removal.found, libraryStanding: removal.standing))
             } else {
                 traces.append(SectionTrace(sectionID: plan.id, outcome: .shown(position: position, of: kept.count), entry: entry))
             }

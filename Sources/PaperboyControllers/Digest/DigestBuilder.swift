@@ -59,7 +59,7 @@ public struct DigestBuilder: Sendable {
             var stages: [StageTally] = []
             stages.reserveCapacity(plan.stages.count)
             let kept = try run(plan, offered, day: day.day) { _, stage, before, after in
-                stages.append(StageTally(stage: stage.name, removed: before - after.count))
+                stages.append(StageTally(stage: stage.name, removed: before.count - after.count))
             }
             built.append(DigestSection(id: plan.id, title: plan.title, entries: kept.map(\.entry), replacements: plan.replacements,
                                        layout: plan.layout))
@@ -83,14 +83,14 @@ public struct DigestBuilder: Sendable {
     }
 
     /// Runs the section's stages in order, calling `after` with each stage's index, the stage,
-    /// the count it was given and what it kept.
+    /// the candidates it was given and what it kept.
     func run(_ plan: SectionPlan, _ offered: [Candidate], day: DigestDay,
-             after: (Int, any ItemStage, Int, [Candidate]) -> Void) throws -> [Candidate] {
+             after: (Int, any ItemStage, [Candidate], [Candidate]) -> Void) throws -> [Candidate] {
         var current = offered
         let context = StageContext(day: day, timeZone: timeZone, sectionID: plan.id, vocabulary: vocabulary,
                                    weights: weights, cache: cache)
         for (index, stage) in plan.stages.enumerated() {
-            let before = current.count
+            let before = current
             do {
                 current = try stage.run(current, in: context)
             } catch {

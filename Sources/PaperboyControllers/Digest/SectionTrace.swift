@@ -22,12 +22,16 @@ public struct SectionTrace: Sendable {
     /// For a query or keywords stage that removed it: the terms of that query found in the item,
     /// wherever they stand in it (a term under `NOT` included), as written.
     public var termsFound: [String]
+    /// For the library stage that removed it: its score and rank against the stage's cut-off.
+    public var libraryStanding: LibraryRank.Standing?
 
     /// Creates a trace.
-    public init(sectionID: String, outcome: Outcome, entry: DigestEntry? = nil, termsFound: [String] = []) {
+    public init(sectionID: String, outcome: Outcome, entry: DigestEntry? = nil, termsFound: [String] = [],
+                libraryStanding: LibraryRank.Standing? = nil) {
         self.sectionID = sectionID
         self.outcome = outcome
         self.entry = entry
         self.termsFound = termsFound
+        self.libraryStanding = libraryStanding
     }
 }

@@ -49,7 +49,11 @@ extension ConfigResolver {
                 }
                 section.sort = key
             }
-            section.groupByAnnouncement = entry.groupByAnnouncement ?? true
+            // A section ordered by the library shows its best first, a new version or not:
+            // neither grouped by announcement nor folded unless the config says so.
+            let ranked = section.ranking?.sorts == true
+            section.groupByAnnouncement = entry.groupByAnnouncement ?? !ranked
+            if ranked, entry.replacements == nil { section.replacements = .show }
             if let mode = entry.replacements {
                 guard let known = ReplacementMode(rawValue: mode) else {
                     let names = ReplacementMode.allCases.map(\.rawValue).joined(separator: ", ")

@@ -42,9 +42,9 @@ public struct SectionConfig: Sendable, Hashable {
     public var withinDays: [DateWindow.Field: Int]
     /// The order (`sort:`, default score).
     public var sort: SortItems.Key
-    /// New papers first, then cross-lists, then replacements (`group_by_announcement:`, default true).
+    /// New papers first, then cross-lists, then replacements (`group_by_announcement:`, default true; false when sorted by the library).
     public var groupByAnnouncement = true
-    /// How replaced papers are shown (`replacements:`, default fold).
+    /// How replaced papers are shown (`replacements:`, default fold; show when sorted by the library).
     public var replacements = ReplacementMode.fold
     /// How pages lay out the items (`layout:`, default full).
     public var layout = SectionLayout.full

@@ -53,10 +53,22 @@ enum StageWording {
             why = dateWindow(stage, item: item, day: day)
         case let stage as Limit:
             why = "it is number \(position + 1) of \(count) after sorting, past the limit of \(stage.count)"
+        case is LibraryRank:
+            why = trace.libraryStanding.map(library) ?? "removed"
         default:
             why = "removed"
         }
         return "removed by \(stage.name): \(why)"
+    }
+
+    /// `score 0.0123, rank 57 of 300 by the library score; the section keeps the top 10 (top); the last kept scored 0.2100`.
+    private static func library(_ standing: LibraryRank.Standing) -> String {
+        var rules: [String] = []
+        if let minScore = standing.minScore { rules.append("a score of at least \(RankedItem.fixed(minScore, places: 4)) (min_score)") }
+        if let top = standing.top { rules.append("the top \(top) (top)") }
+        let last = standing.lowestKept.map { "the last kept scored \(RankedItem.fixed($0, places: 4))" } ?? "none was kept"
+        return "score \(RankedItem.fixed(standing.score, places: 4)), rank \(standing.rank) of \(standing.of) by the library score; "
+            + "the section keeps \(rules.joined(separator: " and ")); \(last)"
     }
 
     private static func dateWindow(_ stage: DateWindow, item: Item, day: DigestDay) -> String {

@@ -29,7 +29,6 @@ public struct RankedItem: Sendable, Hashable {
         return out
     }
 
-    /// At most 6 decimals, trailing zeros dropped (`0.1234`, `0.0`): the same number, the same text.
     /// `value` with exactly `places` decimals (`0.4200`), for columns that line up.
     static func fixed(_ value: Double, places: Int) -> String {
         var scale: Int64 = 1
@@ -39,6 +38,7 @@ public struct RankedItem: Sendable, Hashable {
         return (value < 0 && scaled > 0 ? "-" : "") + "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 
+    /// At most 6 decimals, trailing zeros dropped (`0.1234`, `0.0`): the same number, the same text.
     static func number(_ value: Double) -> String {
         let micro = Int64((value * 1_000_000).rounded())
         let whole = micro / 1_000_000
