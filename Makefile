@@ -53,7 +53,7 @@ test: deps shipped
 	@if command -v tidy >/dev/null; then python3 Scripts/html_check.py --site .build/browser-site && python3 Scripts/html_check.py --site .build/email; \
 	else echo "HTML check skipped: tidy is not installed (apt-get install tidy; .ci/run installs it)."; fi
 	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then \
-	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots && \
+	  python3 Scripts/browser_check.py --site .build/browser-site --shots /tmp/paperboy-shots --paperboy "$(SHIPPED_BIN)" && \
 	  python3 Scripts/email_check.py --email .build/email --shots /tmp/paperboy-shots && \
 	  python3 Scripts/search_check.py --paperboy "$(SHIPPED_BIN)" --shots /tmp/paperboy-shots && \
 	  python3 Scripts/bigday_check.py --paperboy "$(SHIPPED_BIN)" --check --shots /tmp/paperboy-bigday-shots && \

@@ -3,7 +3,8 @@
 // the focused item's abstract or folded summary (an item without one: follow its title link); ?: show the keys.
 (function () {
   "use strict";
-  // The hint's text comes from the page (the theme's locale); it stays hidden without this script.
+  // The hint's text comes from the page (the theme's locale); it stays hidden without this script,
+  // and on touch screens (style.css) until a key is pressed.
   var hint = document.getElementById("keys-hint");
   if (hint) hint.hidden = false;
 
@@ -56,6 +57,8 @@
     else if (event.key === "o") open();
     else if (event.key === "?" && hint) hint.scrollIntoView({ block: "center" });
     else return;
+    // A key was pressed: there is a keyboard, even where the stylesheet took the screen for touch only.
+    if (hint) hint.classList.add("keys-used");
     event.preventDefault();
   });
 })();

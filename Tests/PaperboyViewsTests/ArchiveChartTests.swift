@@ -60,9 +60,41 @@ import PaperboyModels
         for count in 0...4 { #expect(chart.contains("text-anchor=\"end\">\(count)</text>"), "\(count)") }
         #expect(chart.contains(">27 Nov</text>") && chart.contains(">28 Nov</text>"))
         #expect(chart.contains(">items</text>"))
-        #expect(chart.contains("<ul class=\"chart-legend\" aria-label=\"Legend\"><li><span class=\"chart-key chart-s0\"></span>A &lt;&amp;&gt;"))
+        #expect(chart.contains("<ul class=\"chart-legend\" aria-label=\"Legend\" aria-describedby=\"chart-note\"><li><span class=\"chart-key chart-s0\"></span>A &lt;&amp;&gt;"))
+        #expect(chart.contains("<p class=\"chart-note\" id=\"chart-note\">Items per section over these days, each counted once, in the first of its sections;"),
+                "the legend says what it counts, and why a day page's counts can be higher")
         #expect(!chart.contains("<script"))
         #expect(ArchiveChart.svg(days: []) == "")
+    }
+
+    /// Thirteen sections: the first twelve get twelve colours, in the legend as on the bars; the thirteenth takes the first again.
+    @Test func twelveSectionsGetTwelveColours() throws {
+        let sections = (0..<13).map { DigestSection(id: "s\($0)", title: "S\($0)", items: [item("i\($0)")]) }
+        let chart = ArchiveChart.svg(days: [day(28, sections)])
+        let legend = try NSRegularExpression(pattern: #"<span class="chart-key (chart-s\d+)"></span>"#)
+            .matches(in: chart, range: NSRange(chart.startIndex..., in: chart))
+            .map { String(chart[Range($0.range(at: 1), in: chart)!]) }
+        #expect(legend == (0..<12).map { "chart-s\($0)" } + ["chart-s0"])
+        for colour in legend { #expect(chart.contains("<rect class=\"\(colour)\""), "\(colour)") }
+    }
+
+    /// Every colour class the chart uses is in the theme's stylesheet, once for light and once for dark.
+    @Test func theStylesheetHasEveryColourInBothSchemes() throws {
+        let css = String(decoding: try #require(DefaultTheme.allFiles["assets/style.css"]), as: UTF8.self)
+        for i in 0..<ArchiveChart.palette {
+            #expect(css.components(separatedBy: ".chart-s\(i) { fill: #").count - 1 == 2, "chart-s\(i)")
+        }
+        #expect(!css.contains(".chart-s\(ArchiveChart.palette) "))
+    }
+
+    /// "1,500" is 5 characters: about 31 units wide, right-aligned 4 units from the plot, so the plot starts at 41 or more.
+    @Test func countLabelsKeepClearOfTheEdge() {
+        #expect(ArchiveChart.left(for: ["0", "2", "4"]) == 34)
+        #expect(ArchiveChart.left(for: ["0", "500", "1,000", "1,500"]) >= 41)
+        #expect(ArchiveChart.left(for: ["0", "5.000", "10.000"]) > ArchiveChart.left(for: ["0", "500", "1,000", "1,500"]))
+        let big = day(28, [DigestSection(id: "a", title: "A", items: (0..<1234).map { item("i\($0)") })])
+        let chart = ArchiveChart.svg(days: [big])
+        #expect(chart.contains("<text class=\"chart-label\" x=\"37\" y=\"23.5\" text-anchor=\"end\">1,500</text>"), "the widest label ends 4 units before the plot at 41")
     }
 
     @Test func ticksAndDateLabelsStayFew() {

@@ -35,6 +35,16 @@ import PaperboyModels
         #expect(pages["categories/machine-learning-2/index.html"]?.contains("Post a") == false)
     }
 
+    /// A section page labels an arXiv paper's source link as the item page does (its abstract page), any other item's as its original page.
+    @Test func sectionPagesNameWhatASourceLinkOpens() throws {
+        let pages = try Fixtures.renderDefault(Fixtures.digest())
+        let papers = try #require(pages["sections/papers/index.html"])
+        #expect(papers.contains(#"<a class="source-link" href="https://arxiv.org/abs/2411.01234v1">Abstract page</a>"#))
+        let repositories = try #require(pages["sections/repos/index.html"])
+        #expect(repositories.contains(#"<a class="source-link" href="https://github.com/octo/swift-thing">Original page</a>"#))
+        for page in [papers, repositories] { #expect(!page.contains(">source</a>")) }
+    }
+
     @Test func hostileTextIsEscapedInHTML() throws {
         let html = try #require(try Fixtures.renderDefault(Fixtures.digest())["index.html"])
         #expect(html.contains(#"<a href="https://arxiv.org/abs/2411.01234v1">Attention &lt;script&gt;alert(1)&lt;/script&gt; is *all* you need</a>"#))

@@ -15,6 +15,14 @@ extension ArchiveChart {
         }
     }
 
+    /// The left margin: the widest count label (at about 6.2 units a character in the chart's
+    /// 11-unit font, digits and separators alike) right-aligned 4 units from the plot, with
+    /// 6 units between its first character and the drawing's edge; never under 34.
+    static func left(for labels: [String]) -> Double {
+        let widest = labels.map(\.count).max() ?? 0
+        return max(34, (Double(widest) * 6.2 + 10).rounded())
+    }
+
     /// The days that get a date under the x axis: at most ``dateLabels``, the first and last among them.
     static func labelIndices(count: Int) -> [Int] {
         guard count > 1 else { return count == 1 ? [0] : [] }

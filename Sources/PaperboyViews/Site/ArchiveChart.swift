@@ -5,16 +5,17 @@ import PaperboyModels
 /// count labels, an accessible title and description, and a legend (an HTML list after it).
 ///
 /// The drawing has a fixed `viewBox` and scales to the page's width without distorting its
-/// text, so it reads at 390 px as at 1280 px. Colours come from CSS classes (`chart-s0` …,
-/// `chart-axis`, `chart-grid`, `chart-label`), so it follows the light and dark schemes;
-/// no script is involved. Coordinates have one decimal, so the output is the same bytes everywhere.
+/// text, so it reads at 390 px as at 1280 px. Colours come from CSS classes (`chart-s0` …
+/// `chart-s11`, `chart-axis`, `chart-grid`, `chart-label`), so it follows the light and dark
+/// schemes; no script is involved. Coordinates have one decimal, so the output is the same bytes everywhere.
 enum ArchiveChart {
     /// The drawing's size, in `viewBox` units (about CSS pixels at a phone's width).
     static let width = 360.0
     static let height = 180.0
-    /// Room for the count labels on the left, the date labels below, the axis title above.
-    static let left = 34.0, right = 18.0, top = 20.0, bottom = 24.0
-    static let palette = 6
+    /// Room for the date labels below, the axis title above; the left margin fits the count labels (``left(for:)``).
+    static let right = 18.0, top = 20.0, bottom = 24.0
+    /// Distinct section colours in the theme's CSS (`chart-s0` … `chart-s11`); a 13th section takes the first again.
+    static let palette = 12
     /// At most this many dates along the x axis.
     static let dateLabels = 4
 
@@ -26,6 +27,7 @@ enum ArchiveChart {
         let counts = days.map(\.uniqueSectionCounts)
         let totals = days.map(\.itemCount)
         let ticks = yTicks(peak: totals.max() ?? 0)
+        let left = Self.left(for: ticks.map(locale.grouped))
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let baseline = top + plotHeight
         let scale = plotHeight / Double(ticks.last ?? 1)
@@ -78,7 +80,8 @@ enum ArchiveChart {
     static func legend(sections: [(id: String, title: String)], counts: [[DaySummary.SectionCount]], locale: ThemeLocale) -> String {
         var totals: [String: Int] = [:]
         for day in counts { for part in day { totals[part.id, default: 0] += part.count } }
-        var out = "<ul class=\"chart-legend\" aria-label=\"\(EscapeTable.xml(locale.text("chart.legend")))\">"
+        var out = "<p class=\"chart-note\" id=\"chart-note\">\(EscapeTable.xml(locale.text("chart.legend-note")))</p>"
+            + "<ul class=\"chart-legend\" aria-label=\"\(EscapeTable.xml(locale.text("chart.legend")))\" aria-describedby=\"chart-note\">"
         for (i, section) in sections.enumerated() {
             out += "<li><span class=\"chart-key chart-s\(i % palette)\"></span>\(EscapeTable.xml(section.title))"
                 + " <span class=\"count\">\(locale.grouped(totals[section.id] ?? 0))</span></li>"

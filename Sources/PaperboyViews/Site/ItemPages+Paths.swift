@@ -16,7 +16,7 @@ public enum ItemPagePaths {
 
     /// The page's slug for `itemID`.
     public static func slug(of itemID: String) -> String {
-        if itemID.hasPrefix("arxiv:"), let id = ArxivID(String(itemID.dropFirst(6))) {
+        if let id = arxivID(of: itemID) {
             return id.value.contains("/") ? DigestSection.slug(from: id.value) : id.value
         }
         var hash = FNV1a()
@@ -26,6 +26,11 @@ public enum ItemPagePaths {
         var head = DigestSection.slug(from: itemID).utf8.prefix(DigestSection.maxSlugLength - 17)
         while head.last == UInt8(ascii: "-") { head = head.dropLast() }
         return head.isEmpty ? tag : String(decoding: head, as: UTF8.self) + "-" + tag
+    }
+
+    /// The arXiv id of an arXiv paper's `itemID` (`arxiv:2411.12345`); nil for any other item.
+    static func arxivID(of itemID: String) -> ArxivID? {
+        itemID.hasPrefix("arxiv:") ? ArxivID(String(itemID.dropFirst(6))) : nil
     }
 
     /// `items/<slug>.html`, relative to the site root.

@@ -16,6 +16,8 @@ struct ListPageView {
         let title: String
         let path: String
         let url: String?
+        /// True for an arXiv paper, whose source link is its abstract page (labelled as on the item page).
+        let isPaper: Bool
     }
 
     /// An older day, with its count.
@@ -129,7 +131,7 @@ struct ListPageView {
         return Group(date: day.day.isoText, dateLong: locale.longDay(day.day), path: page, entries: entries.map {
             let itemPage = itemPages.isEmpty ? nil : ItemPagePaths.page(of: $0.itemID)
             let path = itemPage.flatMap { itemPages.contains($0) ? "../../" + $0 : nil } ?? page + "#" + $0.anchor
-            return Entry(title: $0.title, path: path, url: $0.url)
+            return Entry(title: $0.title, path: path, url: $0.url, isPaper: ItemPagePaths.arxivID(of: $0.itemID) != nil)
         })
     }
 }

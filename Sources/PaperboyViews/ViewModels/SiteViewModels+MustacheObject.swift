@@ -117,6 +117,7 @@ extension ListPageView.Entry: MustacheObject {
         case "title": return title.mustacheValue
         case "path": return path.mustacheValue
         case "url": return url.mustacheValue
+        case "isPaper": return isPaper.mustacheValue
         default: return nil
         }
     }

@@ -78,7 +78,10 @@ import Testing
         #expect(related.contains("href=\"../items/2411.00002.html\""), "the closest paper: it shares graph and molecule")
         #expect(!related.contains("items/2411.00001.html"), "never the item itself")
         let day = try playground.read("site/2024/11/27/index.html")
-        #expect(day.contains("<a href=\"../../../items/2411.00001.html\">Item page</a>"))
+        #expect(day.contains("<h3><a href=\"../../../items/2411.00001.html\">Graph neural networks for molecules</a></h3>\n<p class=\"meta\">"),
+                "the title opens the item page, the metadata follows it")
+        #expect(day.contains("<a class=\"source-link\" href=\"https://arxiv.org/abs/2411.00001\">arXiv:2411.00001v1</a>"),
+                "the arXiv id opens the source")
     }
 
     @Test func hostileTextIsEscaped() async throws {
@@ -180,7 +183,7 @@ import Testing
         let day = try playground.read("site/2024/11/28/index.html")
         #expect(day.contains("items/2411.00009.html"))
         #expect(!day.contains("items/2411.00001.html"), "its page would be made by a day before the window")
-        #expect(!(try playground.read("site/2024/11/27/index.html").contains("Item page")))
+        #expect(!(try playground.read("site/2024/11/27/index.html").contains("href=\"../../../items/")))
         #expect(!(try playground.read("site/sitemap.xml").contains("items/2411.00001.html")))
         #expect(try playground.read("site/sections/graphs/index.html").contains("href=\"../../2024/11/28/index.html#graphs--item-arxiv-2411-00001\""))
         _ = try await run(.render, "2024-11-28", output: "fresh")
@@ -193,6 +196,9 @@ import Testing
         try await fetch(Self.firstDay, on: "2024-11-27")
         let report = try await run(.render, "2024-11-27")
         #expect(!report.files.contains { $0.hasPrefix("items/") })
-        #expect(!(try playground.read("site/2024/11/27/index.html").contains("Item page")))
+        let day = try playground.read("site/2024/11/27/index.html")
+        #expect(!day.contains("href=\"../../../items/"))
+        #expect(day.contains("<h3><a href=\"https://arxiv.org/abs/2411.00001\">"), "without item pages the title opens the source")
+        #expect(!day.contains("class=\"source-link\""))
     }
 }
