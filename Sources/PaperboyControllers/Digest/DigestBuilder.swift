@@ -102,7 +102,7 @@ public struct DigestBuilder: Sendable {
     }
 
     /// The badge of a paper fetched again from the API after its listing was missed.
-    public static let backfilledBadge = "Back-filled"
+    public static let backfilledBadge = DigestEntry.backfilledBadge
 
     /// Every item of the day once (the first record of an id wins), indexed and highlighted, with its sources.
     func candidates(for day: ArchiveDay) -> ([Candidate], [[String]]) {
