@@ -113,7 +113,8 @@ public struct DigestBuilder: Sendable {
         let backfilled = Set(day.sources.filter { $0.announcement == .backfilled }.map(\.name))
         pool.reserveCapacity(day.items.count)
         for archived in day.items where seen.insert(archived.item.id).inserted {
-            let item = archived.item
+            // Shortcodes and TeX made readable once, here, for every output and for matching.
+            let item = archived.item.readable
             let entry = DigestEntry(item: item, isUpdate: archived.isUpdate || (item.paper?.announceType?.isUpdate ?? false),
                                     previousVersion: archived.previousVersion,
                                     isCrossList: item.paper?.announceType?.isCrossList ?? false)
