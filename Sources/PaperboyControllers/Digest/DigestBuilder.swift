@@ -112,9 +112,15 @@ public struct DigestBuilder: Sendable {
         var sources: [[String]] = []
         let backfilled = Set(day.sources.filter { $0.announcement == .backfilled }.map(\.name))
         pool.reserveCapacity(day.items.count)
+        let window = ArxivCalendar().submissionWindow(for: day.day)
         for archived in day.items where seen.insert(archived.item.id).inserted {
             // Shortcodes and TeX made readable once, here, for every output and for matching.
-            let item = archived.item.readable
+            var item = archived.item.readable
+            // A paper only an API search found is new on this day when it was submitted in the
+            // window this day's listing announces; any other stays "found by search" (AnnouncementGroup).
+            if item.paper?.announceType == nil, let submitted = item.published, window.contains(submitted) {
+                item.paper?.announceType = .new
+            }
             let entry = DigestEntry(item: item, isUpdate: archived.isUpdate || (item.paper?.announceType?.isUpdate ?? false),
                                     previousVersion: archived.previousVersion,
                                     isCrossList: item.paper?.announceType?.isCrossList ?? false)
