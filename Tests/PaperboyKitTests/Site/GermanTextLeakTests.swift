@@ -23,7 +23,7 @@ import Testing
             checked += texts.count
             #expect(leaks.leaks(texts).isEmpty, "\(path): \(leaks.leaks(texts))")
         }
-        #expect(checked > 5_000)
+        #expect(checked > 3_000, "the pages and feeds were read: \(checked) texts")
     }
 
     /// A `for_you` section without `title:` and a library: its heading, reasons and feed texts are German.
