@@ -53,24 +53,31 @@ public enum ReadableText {
     private static func math(_ s: [Unicode.Scalar], from start: Int) -> ([Unicode.Scalar], Int)? {
         let fence = start + 1 < s.count && s[start + 1] == "$" ? 2 : 1
         let open = start + fence
-        guard open < s.count, !isSpace(s[open]), s[open] != "$" else { return nil }
+        guard open < s.count, s[open] != "$" else { return nil }
         var j = open
         while j < s.count, j - open <= InlineMath.maxLength {
             let c = s[j]
             if c == "\n" { return nil }
             if c == "\\" { j += 2; continue }
             if c == "$" {
-                guard !isSpace(s[j - 1]) else { return nil }
                 let close = j + fence
                 guard fence == 1 || (j + 1 < s.count && s[j + 1] == "$") else { return nil }
-                if close < s.count, s[close].properties.numericType != nil { return nil }
                 let inner = Array(s[open..<j])
+                // Written TeX (`$\sim$97%`, `$ \pi_1 $`) is math whatever its spacing; a price is not.
+                if hasTeX(inner) { return (inner, close) }
+                guard !isSpace(s[open]), !isSpace(s[j - 1]) else { return nil }
+                if close < s.count, s[close].properties.numericType != nil { return nil }
                 if s[open].properties.numericType != nil, hasPlainWord(inner) { return nil }
                 return (inner, close)
             }
             j += 1
         }
         return nil
+    }
+
+    /// True when `math` holds a command, a script or a group (`\sim`, `H^3`, `x_{i}`): TeX, not prose.
+    private static func hasTeX(_ math: [Unicode.Scalar]) -> Bool {
+        math.contains { $0 == "\\" || $0 == "^" || $0 == "_" || $0 == "{" }
     }
 
     /// The math between `\(` and `\)` or `\[` and `\]` at `start`, and the index after it.

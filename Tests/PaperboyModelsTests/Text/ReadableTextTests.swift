@@ -21,6 +21,10 @@ import Testing
         ("$$E = mc^2$$ holds", "E = mc² holds"),
         ("$\\hat{y}_{\\text{max}}$", "ŷₘₐₓ"),
         ("$x_{\\text{best}}$", "x_(best)"),
+        ("within $\\sim$97% of the", "within ∼97% of the"),
+        ("the resulting $H^3$3Fusion model", "the resulting H³3Fusion model"),
+        ("variety of $ \\pi_1(S) $ which", "variety of  π₁(S)  which"),
+        ("matrix $W_Q\\left( A_n \\right) $ of", "matrix W_Q( Aₙ )  of"),
     ])
     func math(_ text: String, _ expected: String) {
         #expect(ReadableText.clean(text) == expected)
