@@ -9,7 +9,9 @@ headless Chromium (the DevTools client of Scripts/browser_check.py):
   has loaded (the page loads the newest month first, older ones on demand);
 - without JavaScript: the search page links the author index and the categories,
   and the author index links the items on their day pages;
-- the author index fits 320 px and passes Scripts/page_audit.js.
+- the author index fits 320 px and passes Scripts/page_audit.js;
+- the item count is grouped ("1,003 items indexed": a thousand filler posts in the older
+  month) and a result's date stays on one line at 320 px.
 
     python3 Scripts/search_check.py --paperboy .build/debug/paperboy [--shots DIR]
 
@@ -53,7 +55,9 @@ def feed(items):
 
 
 OLD = [dict(title="Notes on ferries", slug="ferries", author="ola@example.org (Øystein Ore)",
-            summary="A quixotic survey of harbour timetables.", date="Fri, 29 Dec 2023 10:00:00 GMT")]
+            summary="A quixotic survey of harbour timetables.", date="Fri, 29 Dec 2023 10:00:00 GMT")] + [
+    dict(title="Filler post %d" % n, slug="filler-%d" % n, author="pat@example.org (Pat Lee)",
+         summary="Routine entry %d." % n, date="Fri, 29 Dec 2023 09:00:00 GMT") for n in range(1000)]
 NEW = [dict(title="Spice routes revisited", slug="spice", author="kim@example.org (Kim Ng)",
             summary="Trade winds carried cloves from Zanzibar to distant ports.", date="Tue, 02 Jan 2024 10:00:00 GMT"),
        dict(title="Tide tables", slug="tides", author="kim@example.org (Kim Ng)",
@@ -118,6 +122,22 @@ def with_script(devtools, site):
     return problems
 
 
+def formatting(devtools):
+    """After with_script has loaded both months: the count is grouped and dates never wrap."""
+    problems = []
+    devtools.call("Emulation.setDeviceMetricsOverride", width=320, height=900, deviceScaleFactor=1, mobile=True)
+    results(devtools, "", lambda r: len(r) == 0)
+    status = bc.evaluate(devtools, "document.querySelector('#search [role=status]').textContent")
+    if "1,003" not in status:
+        problems.append("the item count should be grouped for the page's language (1,003): %r" % status)
+    rows = results(devtools, "zanzibar", lambda r: len(r) > 0)
+    dates = bc.evaluate(devtools, "Array.from(document.querySelectorAll('.search-results .search-date')).map(function (d) {"
+                                  " return [d.textContent, getComputedStyle(d).whiteSpace, d.getClientRects().length]; })")
+    if not dates or any(d[1] != "nowrap" or d[2] != 1 for d in dates):
+        problems.append("each result's date should be one unbroken line (white-space: nowrap): %s %s" % (dates, rows))
+    return problems
+
+
 def without_script(devtools, site):
     problems = []
     devtools.call("Emulation.setScriptExecutionDisabled", value=True)
@@ -170,6 +190,7 @@ def main():
             devtools.call(domain)
         devtools.call("Emulation.setDeviceMetricsOverride", width=390, height=900, deviceScaleFactor=1, mobile=True)
         problems = [("with JavaScript", p) for p in with_script(devtools, site)]
+        problems += [("formatting", p) for p in formatting(devtools)]
         os.makedirs(args.shots, exist_ok=True)
         with open(os.path.join(args.shots, "search-js-390.png"), "wb") as f:
             f.write(bc.base64.b64decode(devtools.call("Page.captureScreenshot", format="png")["data"]))

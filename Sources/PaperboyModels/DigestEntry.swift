@@ -9,6 +9,8 @@ public struct DigestEntry: Codable, Hashable, Sendable {
     public var reasons: [MatchReason]
     /// Highlight labels (from the config's `highlights:`) that apply to it, in config order.
     public var badges: [String]
+    /// The badge of an item a back-fill fetched: pages show it in their language (`label.backfilled`).
+    public static let backfilledBadge = "Back-filled"
     /// True for a new arXiv version of a paper first seen on an earlier day.
     public var isUpdate: Bool
     /// For an update, the version the archive knew before, when known.

@@ -20,10 +20,4 @@ public struct LibraryMatch: Codable, Hashable, Sendable {
         self.closestLink = closestLink
         self.terms = terms
     }
-
-    /// Plain text for a page or feed: `close to “Title” (shared: a, b, c)`.
-    public var label: String {
-        let head = "close to your library\u{2019}s \u{201C}\(closestTitle)\u{201D}"
-        return terms.isEmpty ? head : head + " (shared: " + terms.joined(separator: ", ") + ")"
-    }
 }

@@ -32,6 +32,8 @@
       return values && values[key] !== undefined ? String(values[key]) : all;
     });
   }
+  // Counts grouped as the page's language writes them (1,413 in English, 1.413 in German).
+  var numbers = new Intl.NumberFormat(document.documentElement.lang || undefined);
   label.textContent = text("label");
   var input = document.createElement("input");
   input.type = "search";
@@ -159,7 +161,7 @@
     var query = parse(input.value);
     var span = shards.length ? (shards.length > 1 ? text("span", { from: shards[shards.length - 1].period, to: shards[0].period }) : shards[0].period) : "";
     if (query.terms.length === 0) {
-      status.textContent = text("indexed", { count: shards.reduce(function (n, s) { return n + s.docs.length; }, 0), span: span });
+      status.textContent = text("indexed", { count: numbers.format(shards.reduce(function (n, s) { return n + s.docs.length; }, 0)), span: span });
       return;
     }
     var hits = [];
@@ -172,12 +174,18 @@
       a.textContent = doc[0];
       li.appendChild(a);
       var sections = doc[3].map(function (s) { return hit.shard.sections[s]; }).join(", ");
-      li.appendChild(document.createTextNode(" · " + day[0] + " · " + sections));
+      // The date in a span of its own that never wraps (a narrow screen broke "2024-11-28" at its hyphen).
+      var date = document.createElement("span");
+      date.className = "search-date";
+      date.textContent = day[0];
+      li.appendChild(document.createTextNode(" · "));
+      li.appendChild(date);
+      li.appendChild(document.createTextNode(" · " + sections));
       list.appendChild(li);
     });
     // one/other, as en and de need; a language with more forms would add data-t-match-few…
-    status.textContent = text(hits.length === 1 ? "match-one" : "match-other", { count: hits.length, span: span }) +
-      (hits.length > SHOWN ? text("showing", { count: SHOWN }) : "") + ".";
+    status.textContent = text(hits.length === 1 ? "match-one" : "match-other", { count: numbers.format(hits.length), span: span }) +
+      (hits.length > SHOWN ? text("showing", { count: numbers.format(SHOWN) }) : "") + ".";
     if (hits.length < ENOUGH) loadNext();
   }
   function load(url) {

@@ -31,6 +31,18 @@ import PaperboyModels
         stage.run(candidates, in: StageContext(day: TestItems.day)).map(\.item.id)
     }
 
+    /// A paper an API search found (no `announce_type`) is never a new submission: it goes
+    /// after the cross-lists, before the replacements.
+    @Test func searchResultsAreTheirOwnGroup() {
+        var candidates = mixed()
+        candidates.insert(StageContext(day: TestItems.day).candidates([TestItems.paper("0805.00007")])[0], at: 0)
+        #expect(AnnouncementGroup(candidates[0].entry) == .found)
+        #expect(ids(AnnouncementOrder(), candidates) == [
+            "arxiv:2411.00003", "arxiv:2411.00005", "arxiv:2411.00002", "github:o/tool", "arxiv:2411.00006", "arxiv:0805.00007", "post",
+            "arxiv:2408.00001", "arxiv:2409.00004",
+        ])
+    }
+
     @Test func newThenCrossListsThenReplacementsInTheSortedOrder() {
         #expect(ids(AnnouncementOrder(), mixed()) == [
             "arxiv:2411.00003", "arxiv:2411.00005", "github:o/tool", "arxiv:2411.00002", "arxiv:2411.00006", "post",

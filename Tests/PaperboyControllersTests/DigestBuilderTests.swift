@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PaperboyModels
 @testable import PaperboyControllers
@@ -104,5 +105,17 @@ import PaperboyModels
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    /// A paper only an API search found is a new submission when it was submitted in the window
+    /// the day's listing announces, and "found by search" otherwise (a paper from 2008).
+    @Test func searchResultsAreNewOnlyInsideTheDaysSubmissionWindow() throws {
+        let window = ArxivCalendar().submissionWindow(for: day)
+        let inside = TestItems.paper("2411.00008", published: window.start.addingTimeInterval(3600))
+        let old = TestItems.paper("0805.00009", published: Date(timeIntervalSince1970: 1_209_600_000))
+        let day = ArchiveDay(day: day, status: .announced, items: [ArchivedItem(item: inside, sources: ["search"]),
+                                                                   ArchivedItem(item: old, sources: ["search"])])
+        let entries = try DigestBuilder(title: "t", sections: [SectionPlan(id: "all", title: "All")]).build(day).sections[0].entries
+        #expect(entries.map { AnnouncementGroup($0) } == [.new, .found])
     }
 }

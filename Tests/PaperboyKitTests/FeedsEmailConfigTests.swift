@@ -39,8 +39,9 @@ import Testing
     @Test("errors name the file, line, column and key", arguments: [
         ("feeds:\n  days: 0\n", "site/paperboy.yml:6:9: feeds.days: days must be from 1 to 366, got 0"),
         ("feeds:\n  max_entries: -1\n", "site/paperboy.yml:6:16: feeds.max_entries: max_entries must be from 1 to 100000, got -1"),
+        ("feeds:\n  max_bytes: 1000\n", "site/paperboy.yml:6:14: feeds.max_bytes: max_bytes must be from 16384 to 67108864, got 1000"),
         ("feeds:\n  full_content: maybe\n", "site/paperboy.yml:6:17: feeds.full_content: expected true or false"),
-        ("feeds:\n  limit: 10\n", #"site/paperboy.yml:6:3: feeds.limit: unknown key "limit" (expected one of: days, max_entries, full_content, per_section)"#),
+        ("feeds:\n  limit: 10\n", #"site/paperboy.yml:6:3: feeds.limit: unknown key "limit" (expected one of: days, max_entries, max_bytes, full_content, per_section)"#),
         ("email:\n  enabeld: true\n", #"site/paperboy.yml:6:3: email.enabeld: unknown key "enabeld" (did you mean "enabled"? expected one of: enabled, from, to, subject, output)"#),
         ("email:\n  subject: \"{{day}} news\"\n", "site/paperboy.yml:6:12: email.subject: the subject may use {{title}} and {{date}}, not {{day}}"),
         ("email:\n  to: \"a@b\\r\\nBcc: x@y\"\n", "site/paperboy.yml:6:7: email.to: to must be one line without control characters"),

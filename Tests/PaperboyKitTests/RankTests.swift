@@ -113,8 +113,11 @@ import Testing
         #expect(html.contains(#"For you:</span> close to <a href="https://arxiv.org/abs/2411.00002">Diffusion models for protein structure</a>"#))
         let markdown = try playground.read("site/2024/11/28/index.md")
         #expect(markdown.contains("_For you: close to [Diffusion models for protein structure](https://arxiv.org/abs/2411.00002)"))
-        #expect(try playground.read("site/feeds/atom.xml").contains("For you: close to your library"))
-        #expect(try playground.read("site/feeds/feed.json").contains("For you: close to your library"))
+        // The feeds say it in the pages' words (the locale's), with the closest entry's link.
+        let reason = "For you: close to Diffusion models for protein structure"
+        #expect(try playground.read("site/feeds/atom.xml").contains(reason + " (shared: "))
+        #expect(try playground.read("site/feeds/feed.json").contains(reason + " (shared: "))
+        #expect(try playground.read("site/feeds/atom.xml").contains("&lt;https://arxiv.org/abs/2411.00002&gt;. "))
         // The "For you" section keeps its top 2; the bird paper shares nothing with the library.
         #expect(!html.contains("for-you--item-arxiv-2411-00003"))
     }

@@ -27,7 +27,7 @@ import PaperboyModels
 
     @Test(arguments: [1, 3, 12, 200])
     func feedsAreTheSameWithTheWindow(days: Int) {
-        let all = Self.digests().map(DaySummary.init(digest:))
+        let all = Self.digests().map { DaySummary(digest: $0) }
         var window = FeedSummaryWindow(days: days)
         all.forEach { window.append($0) }
         let options = SiteOptions(title: "T", feeds: FeedOptions(days: days, fullContent: true))
@@ -44,7 +44,7 @@ import PaperboyModels
     /// are as if nothing had been dropped.
     @Test func daysMissingTextsAreNamedAndRefillingThemGivesTheSameFeeds() {
         let limit = 5
-        let all = Self.digests().map(DaySummary.init(digest:))
+        let all = Self.digests().map { DaySummary(digest: $0) }
         var earlier = FeedSummaryWindow(days: limit)
         all.forEach { earlier.append($0) }
         #expect(earlier.daysMissingSummaries.isEmpty)

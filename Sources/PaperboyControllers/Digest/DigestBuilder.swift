@@ -102,7 +102,7 @@ public struct DigestBuilder: Sendable {
     }
 
     /// The badge of a paper fetched again from the API after its listing was missed.
-    public static let backfilledBadge = "Back-filled"
+    public static let backfilledBadge = DigestEntry.backfilledBadge
 
     /// Every item of the day once (the first record of an id wins), indexed and highlighted, with its sources.
     func candidates(for day: ArchiveDay) -> ([Candidate], [[String]]) {
@@ -112,8 +112,15 @@ public struct DigestBuilder: Sendable {
         var sources: [[String]] = []
         let backfilled = Set(day.sources.filter { $0.announcement == .backfilled }.map(\.name))
         pool.reserveCapacity(day.items.count)
+        let window = ArxivCalendar().submissionWindow(for: day.day)
         for archived in day.items where seen.insert(archived.item.id).inserted {
-            let item = archived.item
+            // Shortcodes and TeX made readable once, here, for every output and for matching.
+            var item = archived.item.readable
+            // A paper only an API search found is new on this day when it was submitted in the
+            // window this day's listing announces; any other stays "found by search" (AnnouncementGroup).
+            if item.paper?.announceType == nil, let submitted = item.published, window.contains(submitted) {
+                item.paper?.announceType = .new
+            }
             let entry = DigestEntry(item: item, isUpdate: archived.isUpdate || (item.paper?.announceType?.isUpdate ?? false),
                                     previousVersion: archived.previousVersion,
                                     isCrossList: item.paper?.announceType?.isCrossList ?? false)

@@ -1,7 +1,8 @@
 import PaperboyModels
 
 /// Orders a section's arXiv papers by how they were announced: new submissions,
-/// then cross-lists, then replacements (``DigestEntry/isUpdate``, ``DigestEntry/isCrossList``,
+/// then cross-lists, then papers an API search found (no listing announced them: they may
+/// be years old), then replacements (``DigestEntry/isUpdate``, ``DigestEntry/isCrossList``,
 /// which carry the listing's `announce_type`), and optionally leaves replacements out.
 ///
 /// The partition is stable, so within each group the order the earlier stages gave
@@ -9,18 +10,7 @@ import PaperboyModels
 /// posts) keep their places; the papers are reordered among the places papers held.
 public struct AnnouncementOrder: ItemStage {
     /// How a paper was announced, in the order the groups are shown.
-    public enum Group: Int, Comparable, Sendable {
-        case new, crossList, replacement
-
-        /// The group of an entry; nil for anything but a paper.
-        public init?(_ entry: DigestEntry) {
-            guard entry.item.kind == .paper else { return nil }
-            self = entry.isUpdate ? .replacement : entry.isCrossList ? .crossList : .new
-        }
-
-        /// Earlier groups first.
-        public static func < (a: Group, b: Group) -> Bool { a.rawValue < b.rawValue }
-    }
+    public typealias Group = AnnouncementGroup
 
     /// `announcement`.
     public let name = "announcement"
@@ -39,7 +29,7 @@ public struct AnnouncementOrder: ItemStage {
     public func run(_ candidates: [Candidate], in context: StageContext) -> [Candidate] {
         let kept = dropsReplacements ? candidates.filter { Group($0.entry) != .replacement } : candidates
         guard groups else { return kept }
-        var papers: [[Candidate]] = [[], [], []]
+        var papers: [[Candidate]] = [[], [], [], []]
         for candidate in kept {
             if let group = Group(candidate.entry) { papers[group.rawValue].append(candidate) }
         }

@@ -88,7 +88,7 @@ struct DayManifest: Sendable, Codable {
         hash.add(options.aboutMarkdown ?? "-")
         for (id, intro) in options.sectionIntros.sorted(by: { $0.key < $1.key }) { hash.add(id); hash.add(intro) }
         for id in options.compactSections.sorted() { hash.add(id) }
-        hash.add("\(options.feeds.days) \(options.feeds.maxEntries) \(options.feeds.fullContent) \(options.feeds.perSection)")
+        hash.add("\(options.feeds.days) \(options.feeds.maxEntries) \(options.feeds.fullContent) \(options.feeds.perSection) \(options.feeds.maxBytes)")
         hash.add(options.language)
         hash.add(theme.locales.locale(for: options.language)?.sourceText ?? "-")
         if options.itemPages { hash.add("item pages") }

@@ -38,7 +38,7 @@ extension SiteBuild {
             let itemPaths = try addItemPages(digest, work: itemWork, made: plan.oldItemPaths(i), links: plan.itemLinks,
                                          renderer: renderer, config: config, into: staging)
             return DayPlan.Outcome(paths: paths + itemPaths, itemPaths: itemPaths, rendered: !keepPages || itemWork != .keep,
-                                   summary: DaySummary(digest: digest), keys: keys, read: true, front: i == days.count - 1 ? digest : nil)
+                                   summary: DaySummary(digest: digest, locale: renderer.locale), keys: keys, read: true, front: i == days.count - 1 ? digest : nil)
         }, consume: { _, day in
             if let summary = day.summary { window.append(summary) }
             day.summary = nil
@@ -48,7 +48,7 @@ extension SiteBuild {
         // A cached summary lacks the texts no feed could show when it was cached; if a feed shows one now, read the day.
         let missing = plan.keepSite ? [] : window.daysMissingSummaries
         if !missing.isEmpty {
-            let again = try await OrderedConcurrentMap.map(missing) { i in DaySummary(digest: try builder.build(try archive.day(days[i]))) }
+            let again = try await OrderedConcurrentMap.map(missing) { i in DaySummary(digest: try builder.build(try archive.day(days[i])), locale: renderer.locale) }
             for (i, summary) in zip(missing, again) { summaries[i] = summary }
             var refilled = FeedSummaryWindow(days: renderer.options.feeds.days)
             summaries.forEach { refilled.append($0) }

@@ -17,6 +17,13 @@ extension ConfigResolver {
             }
             feeds.maxEntries = entries
         }
+        if let bytes = raw.maxBytes {
+            let range = FeedOptions.minimumMaxBytes...(64 * 1024 * 1024)
+            guard range.contains(bytes) else {
+                throw ConfigIssue(path.appending("max_bytes"), "max_bytes must be from \(range.lowerBound) to \(range.upperBound), got \(bytes)")
+            }
+            feeds.maxBytes = bytes
+        }
         feeds.fullContent = raw.fullContent ?? feeds.fullContent
         feeds.perSection = raw.perSection ?? feeds.perSection
         return feeds

@@ -2,19 +2,22 @@ import PaperboyControllers
 import PaperboyModels
 
 extension ConfigResolver {
-    func resolveSections(_ raw: [ConfigFile.Section]?, sourceNames: [String], hasLibrary: Bool = false) throws -> [SectionConfig] {
+    func resolveSections(_ raw: [ConfigFile.Section]?, sourceNames: [String], hasLibrary: Bool = false,
+                         titles: DefaultSectionTitles = DefaultSectionTitles()) throws -> [SectionConfig] {
         let listPath = ConfigPath().appending("sections")
-        guard let raw else { return [SectionConfig(id: "all", title: "All items")] }
+        guard let raw else { return [SectionConfig(id: "all", title: titles.allItems)] }
         guard !raw.isEmpty else { throw ConfigIssue(listPath, "list at least one section, or leave sections: out for one with every item") }
         var seen = Set<String>()
         var sections: [SectionConfig] = []
         for (index, entry) in raw.enumerated() {
             let path = listPath.appending(index)
             let forYou = try isForYou(entry, at: path)
-            guard let title = try nonEmpty(entry.title, at: path.appending("title")) ?? (forYou ? "For you" : nil) else {
+            let given = try nonEmpty(entry.title, at: path.appending("title"))
+            guard let title = given ?? (forYou ? titles.forYou : nil) else {
                 throw ConfigIssue(path, "a section needs a title:")
             }
-            let id = try sectionID(entry, title: title, at: path)
+            // A default title's id is the same in every language, so its pages keep their paths.
+            let id = try sectionID(entry, title: given ?? DefaultSectionTitles.forYouID, at: path)
             guard seen.insert(id).inserted else {
                 throw ConfigIssue(path.appending(entry.id == nil ? "title" : "id"), "another section already has the id \"\(id)\"; set a different id:")
             }

@@ -34,11 +34,12 @@ struct ConfigResolver {
         let data = URL(fileURLWithPath: dataText, relativeTo: folder).standardizedFileURL
         let sources = try resolveSources(raw.sources, folder: folder)
         let library = try resolveLibrary(raw.library, folder: folder)
-        let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name), hasLibrary: library != nil)
         let highlights = try resolveHighlights(raw.highlights)
         let cache = try resolveCache(raw.cache, folder: folder)
         let fetch = try resolveFetch(raw.fetch)
         let language = try resolveLanguage(raw.language, templates: templates)
+        let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name), hasLibrary: library != nil,
+                                           titles: DefaultSectionTitles(language: language, templates: templates))
         let itemPages = try resolveItemPages(raw.itemPages)
         var config = PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
                                 output: output, data: data, sources: sources, sections: sections, highlights: highlights,

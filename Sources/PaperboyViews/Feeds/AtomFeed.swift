@@ -26,29 +26,33 @@ struct AtomFeed {
             x += "<link rel=\"self\" type=\"application/atom+xml\" href=\"\(EscapeTable.xml(base + path))\"/>\n"
         }
         x += "<author><name>\(EscapeTable.xml(options.title))</name></author>\n<generator>Paperboy</generator>\n"
-        for entry in selection.entries {
-            x += "<entry>\n<title type=\"text\">\(EscapeTable.xml(entry.title))</title>\n<id>\(EscapeTable.xml(entry.id))</id>\n"
-            x += "<updated>\(entry.updated)</updated>\n"
-            x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(EscapeTable.xml(entry.link))\"/>\n"
-            if let source = entry.sourceURL {
-                x += "<link rel=\"related\" href=\"\(EscapeTable.xml(source))\"/>\n"
-            }
-            for author in entry.authors where !author.isEmpty {
-                x += "<author><name>\(EscapeTable.xml(author))</name></author>\n"
-            }
-            x += "<category term=\"\(EscapeTable.xml(entry.section))\"/>\n"
-            for category in entry.categories where !category.isEmpty {
-                x += "<category term=\"\(EscapeTable.xml(category))\"/>\n"
-            }
-            if !entry.summary.isEmpty {
-                x += "<summary type=\"text\">\(EscapeTable.xml(entry.summary))</summary>\n"
-            }
-            if let content = entry.contentHTML {
-                x += "<content type=\"html\">\(EscapeTable.xml(content))</content>\n"
-            }
-            x += "</entry>\n"
-        }
+        for entry in selection.entries { x += Self.entry(entry) }
         x += "</feed>\n"
         return SiteFile(path: path, text: x)
+    }
+
+    /// One `<entry>` element: what the byte budget measures per entry.
+    static func entry(_ entry: FeedFiles.Entry) -> String {
+        var x = "<entry>\n<title type=\"text\">\(EscapeTable.xml(entry.title))</title>\n<id>\(EscapeTable.xml(entry.id))</id>\n"
+        x += "<updated>\(entry.updated)</updated>\n"
+        x += "<link rel=\"alternate\" type=\"text/html\" href=\"\(EscapeTable.xml(entry.link))\"/>\n"
+        if let source = entry.sourceURL {
+            x += "<link rel=\"related\" href=\"\(EscapeTable.xml(source))\"/>\n"
+        }
+        for author in entry.authors where !author.isEmpty {
+            x += "<author><name>\(EscapeTable.xml(author))</name></author>\n"
+        }
+        x += "<category term=\"\(EscapeTable.xml(entry.section))\"/>\n"
+        for category in entry.categories where !category.isEmpty {
+            x += "<category term=\"\(EscapeTable.xml(category))\"/>\n"
+        }
+        if !entry.summary.isEmpty {
+            x += "<summary type=\"text\">\(EscapeTable.xml(entry.summary))</summary>\n"
+        }
+        if let content = entry.contentHTML {
+            x += "<content type=\"html\">\(EscapeTable.xml(content))</content>\n"
+        }
+        x += "</entry>\n"
+        return x
     }
 }

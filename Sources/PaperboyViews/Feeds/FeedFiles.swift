@@ -48,14 +48,14 @@ struct FeedFiles {
     func files() -> [SiteFile] {
         var files: [SiteFile] = []
         let all = selection(section: nil)
-        files.append(AtomFeed(options: options, path: "feeds/atom.xml", title: options.title, selection: all,
+        files.append(AtomFeed(options: options, path: atomPath(section: nil), title: title(section: nil), selection: all,
                               updated: updated(of: all)).file())
         files.append(JSONFeed(options: options, path: "feeds/feed.json", title: options.title, selection: all).file())
         guard options.feeds.perSection else { return files }
         for section in sections {
             let chosen = selection(section: section.id)
-            let title = options.title + " \u{2014} " + section.title
-            files.append(AtomFeed(options: options, path: "feeds/\(section.id).atom.xml", title: title, selection: chosen,
+            let title = title(section: section.id)
+            files.append(AtomFeed(options: options, path: atomPath(section: section.id), title: title, selection: chosen,
                                   updated: updated(of: chosen)).file())
             files.append(JSONFeed(options: options, path: "feeds/\(section.id).json", title: title, selection: chosen).file())
         }
@@ -74,7 +74,7 @@ struct FeedFiles {
 
     /// The notes of the feeds the cap cut, by feed path, in path order (for the build's log).
     func capNotes() -> [String] {
-        let paths = [("feeds/atom.xml", nil as String?)] + (options.feeds.perSection ? sections.map { ("feeds/\($0.id).atom.xml", $0.id) } : [])
+        let paths = [(atomPath(section: nil), nil as String?)] + (options.feeds.perSection ? sections.map { (atomPath(section: $0.id), $0.id) } : [])
         return paths.compactMap { path, section in selection(section: section).note.map { "\(path): \($0)" } }
     }
 
@@ -112,7 +112,7 @@ struct FeedFiles {
             chosen.note = locale.text("feed.cap-note", values) + " "
                 + (keptDays == 0 ? locale.text("feed.cap-cut") : locale.count("feed.cap-kept", keptDays))
         }
-        return chosen
+        return budgeted(chosen, total: total, section: section)
     }
 
     private func entry(_ day: DaySummary, _ entry: DaySummary.Entry) -> Entry {

@@ -25,8 +25,8 @@ public struct DaySummary: Sendable, Hashable, Codable {
     /// Distinct items of the day.
     public var itemCount: Int
 
-    /// Summarises `digest`.
-    public init(digest: Digest) {
+    /// Summarises `digest`, with the texts it adds (a ranked entry's reason) in `locale`'s language.
+    public init(digest: Digest, locale: ThemeLocale = ThemeLocales.shipped.schema) {
         day = digest.day
         status = digest.status
         itemCount = digest.distinctItemCount
@@ -35,7 +35,7 @@ public struct DaySummary: Sendable, Hashable, Codable {
             section.entries.map { entry in
                 let item = entry.item
                 // A ranked entry's reason leads its feed text: `For you: close to … <link>.`
-                let summary = entry.library.map { "For you: \($0.label)\($0.closestLink.map { " <\($0)>" } ?? ""). " + item.summary } ?? item.summary
+                let summary = entry.library.map { locale.libraryLead($0, summary: item.summary) } ?? item.summary
                 let categories = item.paper.map { paper in
                     (paper.primaryCategory.map { [$0] } ?? []) + paper.otherCodes
                 } ?? item.categories

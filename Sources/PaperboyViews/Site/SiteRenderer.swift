@@ -63,7 +63,7 @@ public struct SiteRenderer: Sendable {
         }
         let previous = sorted.last { $0.day < front.day }?.day
         files += try frontPages(front, previous: previous, itemLinks: links)
-        files += try sitePages(summaries: sorted.map(DaySummary.init(digest:)), itemPages: itemPaths)
+        files += try sitePages(summaries: sorted.map { DaySummary(digest: $0, locale: locale) }, itemPages: itemPaths)
         return files.sorted { $0.path < $1.path }
     }
 

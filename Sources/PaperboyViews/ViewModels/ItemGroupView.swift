@@ -1,19 +1,25 @@
 import PaperboyModels
 
 /// A run of a section's items announced the same way (`{{#groups}}`): new submissions,
-/// cross-lists, replacements or other items (repositories, posts). The contents link to each.
+/// cross-lists, papers found by an API search, replacements or other items (repositories,
+/// posts). The contents link to each.
 struct ItemGroupView {
     /// How the items were announced, in the order sections show them.
     enum Kind: Int {
-        case new, crossList, replacement, other
+        case new, crossList, found, replacement, other
 
-        /// The entry's kind: papers by their markers (as the announcement order groups them), anything else `other`.
+        /// The entry's kind: papers by the announcement order's group, anything else `other`.
         init(_ entry: DigestEntry) {
-            guard entry.item.kind == .paper else { self = .other; return }
-            self = entry.isUpdate ? .replacement : entry.isCrossList ? .crossList : .new
+            switch AnnouncementGroup(entry) {
+            case .new?: self = .new
+            case .crossList?: self = .crossList
+            case .found?: self = .found
+            case .replacement?: self = .replacement
+            case nil: self = .other
+            }
         }
 
-        var slug: String { ["new", "cross", "replaced", "other"][rawValue] }
+        var slug: String { ["new", "cross", "found", "replaced", "other"][rawValue] }
     }
 
     /// `language-models--new`: the group's anchor, nil when the section's items are not grouped.
@@ -32,6 +38,7 @@ struct ItemGroupView {
         switch kind {
         case .new: (groupTitle, groupLinkLabel) = (locale.text("group.new"), locale.count("group.count-new", items.count))
         case .crossList: (groupTitle, groupLinkLabel) = (locale.text("group.cross"), locale.count("group.count-cross", items.count))
+        case .found: (groupTitle, groupLinkLabel) = (locale.text("group.found"), locale.count("group.count-found", items.count))
         case .replacement: (groupTitle, groupLinkLabel) = (locale.text("group.replaced"), locale.count("group.count-replaced", items.count))
         case .other: (groupTitle, groupLinkLabel) = (locale.text("group.other"), locale.count("group.count-other", items.count))
         case nil: (groupTitle, groupLinkLabel) = (nil, locale.count("label.items", items.count))

@@ -83,7 +83,7 @@ struct ItemView {
         authors = TextFormat.authors(item.authors, etAl: locale.etAl).map { style.text($0) }
         authorCount = item.authors.count
         let names = item.authors.map(\.name).filter { !$0.isEmpty }
-        firstAuthor = names.first.map { style.text(names.count > 1 ? $0 + " et al." : $0) }
+        firstAuthor = names.first.map { style.text(names.count > 1 ? $0 + " " + locale.etAl : $0) }
         let folded = names.count > TextFormat.maxAuthors
         authorsLead = folded ? style.text(names.prefix(TextFormat.maxAuthors).joined(separator: ", ")) : nil
         authorsMore = folded ? style.text(names.dropFirst(TextFormat.maxAuthors).joined(separator: ", ")) : nil
@@ -103,12 +103,12 @@ struct ItemView {
         categoryList = style.optionalText(item.categories.joined(separator: ", "))
         paper = item.paper.map { PaperView(paper: $0, entry: entry, style: style, locale: locale) }
         repository = item.repository.map { RepositoryView(repository: $0, style: style, locale: locale) }
-        badges = entry.badges.map { style.text($0) }
+        badges = entry.badges.map { style.text($0 == DigestEntry.backfilledBadge ? locale.text("label.backfilled") : $0) }
         hasBadges = !badges.isEmpty
         reasons = entry.reasons.map { style.text(locale.reason($0)) }
         reasonList = TextFormat.nonEmpty(reasons.joined(separator: "; "))
         isUpdate = entry.isUpdate
-        library = entry.library.map { LibraryReasonView(match: $0, style: style) }
+        library = entry.library.map { LibraryReasonView(match: $0, style: style, locale: locale) }
     }
 
     /// `text`'s paragraphs escaped for Markdown, nil when empty. Text of one line with a

@@ -12,16 +12,16 @@ struct LibraryReasonView {
     let termList: String?
     /// The score with three decimals (`0.412`).
     let score: String
-    /// The whole reason as one plain-text line (`close to your library’s “…” (shared: …)`).
+    /// The whole reason as one plain-text line in the page's language (`close to … (shared: …)`).
     let label: String
 
-    init(match: LibraryMatch, style: TextStyle) {
+    init(match: LibraryMatch, style: TextStyle, locale: ThemeLocale = .english) {
         title = style.text(match.closestTitle)
         link = style.url(match.closestLink)
         termList = TextFormat.nonEmpty(style.text(match.terms.joined(separator: ", ")))
         let milli = Int((match.score * 1000).rounded())
         score = "\(milli / 1000).\(String(repeating: "0", count: 3 - String(milli % 1000).count))\(milli % 1000)"
-        label = style.text(match.label)
+        label = style.text(locale.libraryReason(match))
     }
 }
 

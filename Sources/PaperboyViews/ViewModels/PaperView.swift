@@ -24,6 +24,9 @@ struct PaperView {
     let absURL: String?
     let pdfURL: String?
     let htmlURL: String?
+    /// `submitted 2008-05-01`: when a paper an API search found was first submitted (no
+    /// listing announced it on this day, so its own date says how new it is).
+    let submitted: String?
 
     init(paper: Paper, entry: DigestEntry, style: TextStyle, locale: ThemeLocale = .english) {
         // An ArxivID is validated (digits, dots, lowercase letters, `-` and `/`), so it needs
@@ -45,6 +48,8 @@ struct PaperView {
         doiURL = paper.doi.flatMap { style.url("https://doi.org/" + $0) }
         absURL = style.url(paper.absURL)
         pdfURL = style.url(paper.pdfURL)
+        submitted = AnnouncementGroup(entry) == .found
+            ? TextFormat.isoDay(entry.item.published).map { locale.text("paper.submitted", ["date": $0]) } : nil
         htmlURL = paper.hasHTMLVersion(dated: entry.item.updated ?? entry.item.published) ? style.url(paper.htmlURL) : nil
     }
 

@@ -128,6 +128,7 @@ extension PaperView: MustacheObject {
         case "primaryCategory": return primaryCategory.mustacheValue
         case "crossLists": return crossLists.mustacheValue
         case "announceType": return announceType.mustacheValue
+        case "submitted": return submitted.mustacheValue
         case "announceLabel": return announceLabel.mustacheValue
         case "badgeLabel": return badgeLabel.mustacheValue
         case "isUpdate": return isUpdate.mustacheValue

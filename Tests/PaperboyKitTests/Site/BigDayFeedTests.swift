@@ -5,8 +5,9 @@ import PaperboyServices
 import Testing
 
 /// The real big day (`../shared/fixtures/arxiv-rss/`, every archive's listing of 2024-11-28,
-/// 1,504 items): the feeds carry the whole day, not the first 100, and a cap below it is
-/// stated in the feed and in the build's warnings. Skipped with a reason when the fixture is absent.
+/// 1,504 items): the feeds carry the whole day, not the first 100, when their byte budget
+/// allows; a cap or the default budget below it is stated in the feed and in the build's
+/// warnings. Skipped with a reason when the fixture is absent.
 @Suite struct BigDayFeedTests {
     static let listing = DemoSite.repository.deletingLastPathComponent()
         .appendingPathComponent("shared/fixtures/arxiv-rss/aioarxiv_rss2_all-archives_2024-11-28_1504items.xml")
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func theFeedsCarryTheWholeDay() async throws {
-        guard let built = try await build(feeds: "") else { return }
+        guard let built = try await build(feeds: "feeds:\n  max_bytes: 67108864\n") else { return }
         let (report, site) = (built.report, built.site)
         #expect(report.itemCount > 1_000, "the listing's items: \(report.itemCount)")
         let feed = try FeedParser().parse(contentsOf: site.appendingPathComponent("feeds/atom.xml"), kind: .auto, baseURL: nil)
@@ -50,13 +51,33 @@ import Testing
     }
 
     @Test func aCapBelowTheDayIsStated() async throws {
-        guard let built = try await build(feeds: "feeds:\n  max_entries: 500\n") else { return }
+        guard let built = try await build(feeds: "feeds:\n  max_entries: 500\n  max_bytes: 67108864\n") else { return }
         let (report, site) = (built.report, built.site)
         let atom = try String(contentsOf: site.appendingPathComponent("feeds/atom.xml"), encoding: .utf8)
         #expect(atom.components(separatedBy: "<entry>").count - 1 == 500)
         let note = "The newest 500 of \(report.itemCount.formatted(.number.locale(Locale(identifier: "en_US")))) entries of the last 3 digest days"
         #expect(atom.contains("<subtitle type=\"text\">" + note))
         #expect(report.warnings.contains { $0.hasPrefix("feeds/atom.xml: " + note) }, "\(report.warnings)")
+        withExtendedLifetime(built.playground) {}
+    }
+
+    /// The default budget (512 KiB) cuts the day's 1.7 MB feed: the feed keeps to it, is still
+    /// Atom that parses, and its subtitle says how many items the site has beyond it.
+    @Test func theDefaultByteBudgetCutsAndSaysSo() async throws {
+        guard let built = try await build(feeds: "") else { return }
+        let (report, site) = (built.report, built.site)
+        let data = try Data(contentsOf: site.appendingPathComponent("feeds/atom.xml"))
+        #expect(data.count <= 512 * 1024 && data.count > 400 * 1024, "\(data.count) bytes")
+        let feed = try FeedParser().parse(contentsOf: site.appendingPathComponent("feeds/atom.xml"), kind: .auto, baseURL: nil)
+        let kept = feed.items.count
+        #expect(kept > 100 && kept < report.itemCount)
+        let atom = String(decoding: data, as: UTF8.self)
+        #expect(atom.components(separatedBy: "<entry>").count - 1 == kept)
+        let left = (report.itemCount - kept).formatted(.number.locale(Locale(identifier: "en_US")))
+        #expect(atom.contains("<subtitle type=\"text\">\(left) more items on the site: ../archive/index.html</subtitle>"))
+        #expect(report.warnings.contains("feeds/atom.xml: \(left) more items on the site: ../archive/index.html"), "\(report.warnings)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("feeds/feed.json"))) as? [String: Any]
+        #expect((json?["items"] as? [[String: Any]])?.count == kept, "the JSON Feed carries the same entries")
         withExtendedLifetime(built.playground) {}
     }
 }
