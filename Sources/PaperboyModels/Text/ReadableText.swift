@@ -8,8 +8,19 @@
 /// scalars; math that starts with a digit holds no plain word. So `$5 and $10`,
 /// `$5 and$ ten` and `costs $3.50` stay as written, as does an escaped `\$`.
 public enum ReadableText {
+    /// What ``clean(_:_:)`` makes readable.
+    public struct Kinds: OptionSet, Sendable {
+        public let rawValue: Int
+        /// Creates a set.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// TeX math: papers' titles and abstracts.
+        public static let math = Kinds(rawValue: 1)
+        /// GitHub emoji shortcodes: repositories, releases and posts.
+        public static let shortcodes = Kinds(rawValue: 2)
+    }
+
     /// `text` with its shortcodes and inline math made readable; `text` itself when it has neither.
-    public static func clean(_ text: String) -> String {
+    public static func clean(_ text: String, _ kinds: Kinds = [.math, .shortcodes]) -> String {
         guard mayNeedCleaning(text) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
@@ -19,13 +30,13 @@ public enum ReadableText {
             if c == "\\", i + 1 < scalars.count, scalars[i + 1] == "$" {
                 out.append(contentsOf: scalars[i...i + 1])
                 i += 2
-            } else if c == "\\", let (inner, end) = bracketedMath(scalars, from: i) {
+            } else if c == "\\", kinds.contains(.math), let (inner, end) = bracketedMath(scalars, from: i) {
                 out.append(contentsOf: InlineMath.plain(inner).unicodeScalars)
                 i = end
-            } else if c == "$", let (inner, end) = math(scalars, from: i) {
+            } else if c == "$", kinds.contains(.math), let (inner, end) = math(scalars, from: i) {
                 out.append(contentsOf: InlineMath.plain(inner).unicodeScalars)
                 i = end
-            } else if c == ":", let (emoji, end) = shortcode(scalars, from: i, after: i > 0 ? scalars[i - 1] : nil) {
+            } else if c == ":", kinds.contains(.shortcodes), let (emoji, end) = shortcode(scalars, from: i, after: i > 0 ? scalars[i - 1] : nil) {
                 out.append(contentsOf: emoji.unicodeScalars)
                 i = end
             } else {

@@ -59,6 +59,18 @@ import Testing
         #expect(ReadableText.clean(text) == text)
     }
 
+    @Test func mathIsReadInPapersOnlyAndShortcodesEverywhereElse() {
+        let shell = "Run export PATH=$PATH:$HOME/bin first :rocket:"
+        let release = Item(id: "github:a/b@v1", kind: .post, title: "v1 :tada:", summary: shell,
+                           contentHTML: "<pre><code>echo $PATH:$HOME</code></pre> :memo:").readable
+        #expect(release.title == "v1 🎉")
+        #expect(release.summary == "Run export PATH=$PATH:$HOME/bin first 🚀")
+        #expect(release.contentHTML == "<pre><code>echo $PATH:$HOME</code></pre> 📝")
+        let paper = Item(id: "arxiv:2411.00001", kind: .paper, title: "Bounds in $\\mathcal{O}(n^{2})$", summary: "key:memo: $p$").readable
+        #expect(paper.title == "Bounds in O(n²)")
+        #expect(paper.summary == "key:memo: p")
+    }
+
     /// Real abstracts and descriptions: no `$` math or known shortcode survives, and the text around them is kept.
     @Test func realTextsFromTheFixtures() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/fixtures").standardizedFileURL
@@ -79,7 +91,7 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(search.utf8)) as? [String: Any])
         let descriptions = (json["items"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
         #expect(descriptions.contains(":memo: Disassembly of Tetris for Game Boy."))
-        #expect(descriptions.map(ReadableText.clean).contains("📝 Disassembly of Tetris for Game Boy."))
-        #expect(!descriptions.map(ReadableText.clean).contains { $0.contains(":memo:") })
+        #expect(descriptions.map { ReadableText.clean($0, .shortcodes) }.contains("📝 Disassembly of Tetris for Game Boy."))
+        #expect(!descriptions.map { ReadableText.clean($0, .shortcodes) }.contains { $0.contains(":memo:") })
     }
 }
