@@ -74,7 +74,7 @@ import Testing
         #expect(load.issues.map(\.description) == ["ratings/big.yml: 70011 bytes; a rating file is at most 64 KiB"])
     }
 
-    @Test("latest: of an item's likes and dislikes, the latest day wins, then the later file name; mutes all stay")
+    @Test("of an item's likes and dislikes the latest day wins, then the later file name; mutes are not item ratings")
     func latest() {
         func item(_ verdict: Rating.Verdict, _ id: String, _ date: String, _ file: String) -> Rating {
             Rating(verdict: verdict, target: .item(id), date: DigestDay(date)!, file: "ratings/" + file)
@@ -87,8 +87,8 @@ import Testing
             Rating(verdict: .mute, target: .term("x"), date: Self.day, days: 30, file: "ratings/m1.yml"),
             Rating(verdict: .mute, target: .term("x"), date: Self.day, days: 30, file: "ratings/m2.yml"),
         ]
-        #expect(RatingsFolder.latest(ratings).map(\.file) == ["ratings/a.yml", "ratings/c.yml", "ratings/m1.yml", "ratings/m2.yml"])
-        #expect(RatingsFolder.latest(ratings.reversed()).map(\.file) == ["ratings/m2.yml", "ratings/m1.yml", "ratings/c.yml", "ratings/a.yml"])
+        #expect(Rating.latestItemRatings(ratings).map(\.file) == ["ratings/a.yml", "ratings/c.yml"])
+        #expect(Rating.latestItemRatings(ratings.reversed()).map(\.file) == ["ratings/a.yml", "ratings/c.yml"])
     }
 
     @Test("fileText read back is the same rating, title with quotes, a backslash and a newline included", arguments: [

@@ -14,7 +14,7 @@ extension Paperboy {
             mute hides an author (--author) or a term (--term) for --days days (default 30) \
             and needs no item. The day is --date, else today in the config's time zone. \
             Rating the same item the same way on the same day rewrites the same file. \
-            Ratings do not change scores yet; `paperboy check` validates the folder.
+            The next build ranks by them; `paperboy check` validates the folder.
 
             \(ExitStatus.helpText)
 

@@ -8,7 +8,7 @@ extension PaperboyConfig {
     /// The reader's ratings like, dislike and mute (``ratings()``).
     /// - Throws: a query error, which a loaded config has already ruled out; ``ConfigError`` for an unreadable library.
     func digestBuilder() throws -> DigestBuilder {
-        let ratings = try ratings()
+        let ratings = ratings()
         return try digestBuilder(scorer: sections.contains { $0.ranking != nil } ? libraryScorer(ratings: ratings) : nil, ratings: ratings)
     }
 

@@ -37,7 +37,7 @@ public struct DayRanking: Sendable {
             throw RankUsageError(description: "the archive in \(config.data.path) holds no day yet; run `paperboy fetch` first")
         }
         let days = archive.days.map { ($0, FileStamp.of(path: archive.layout.dayFile($0).path)) }
-        let ratings = try config.ratings()
+        let ratings = config.ratings()
         let setup = try LibrarySetup(paths: paths, scoring: config.library?.scoring ?? LibraryScoring(), base: options.currentDirectory,
                                      cacheFolder: config.cache, days: days, ratings: ratings, read: { try archive.day($0) })
         let archived = try archive.day(day)

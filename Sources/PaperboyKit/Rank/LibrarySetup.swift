@@ -75,12 +75,12 @@ extension PaperboyConfig {
 
 extension PaperboyConfig {
     /// What a ranked digest depends on besides the archive and the config file: every
-    /// library file's stamp (size, modification time, inode), in path order; empty
-    /// without a library. For the build's per-day input key, so a changed library
+    /// library file's stamp (size, modification time, inode), in path order, then every
+    /// rating file's; empty without a library. For the build's per-day input key, so a changed library
     /// re-renders the days it ranks.
     func libraryStamps() -> String {
         guard let library else { return "" }
         let files = (try? library.paths.flatMap { try LibraryFiles.files(at: $0).map(\.0) }) ?? []
-        return files.map { $0.path + "=" + (FileStamp.of(path: $0.path) ?? "-") }.joined(separator: "\n")
+        return (files.map { $0.path + "=" + (FileStamp.of(path: $0.path) ?? "-") } + [ratingStamps()]).joined(separator: "\n")
     }
 }

@@ -86,29 +86,4 @@ public struct RatingsFolder: Sendable {
         guard let text = String(data: data, encoding: .utf8) else { throw RatingIssue(file: shown, reason: "not valid UTF-8") }
         return try RatingFile.parse(text, file: shown)
     }
-
-    /// The ratings that count: of the likes and dislikes of one item, only the latest
-    /// (by date, then by file name); every mute. The order of `ratings` is kept.
-    public static func latest(_ ratings: [Rating]) -> [Rating] {
-        var winner: [String: Int] = [:]
-        for (k, rating) in ratings.enumerated() {
-            guard let id = itemRated(rating) else { continue }
-            if let other = winner[id], !isLater(rating, than: ratings[other]) { continue }
-            winner[id] = k
-        }
-        return ratings.enumerated().filter { k, rating in itemRated(rating).map { winner[$0] == k } ?? true }.map(\.element)
-    }
-
-    private static func itemRated(_ rating: Rating) -> String? {
-        guard rating.verdict != .mute, case .item(let id) = rating.target else { return nil }
-        return id
-    }
-
-    private static func isLater(_ a: Rating, than b: Rating) -> Bool {
-        (a.date, fileName(a.file)) > (b.date, fileName(b.file))
-    }
-
-    private static func fileName(_ path: String) -> Substring {
-        path.split(separator: "/").last ?? Substring(path)
-    }
 }
