@@ -180,7 +180,7 @@ def main(argv=None):
         try:
             results["speed"] = speed_check(args.paperboy, listing, args.workdir, args.runs)
             speed = results["speed"]
-            print(f"\nspeed: {speed['day_items']} items x {speed['library_entries']} entries: cold {speed['cold_s']:.3f} s, "
+            print(f"\nspeed: {speed['day_items']} items x {speed['library_entries']} entries + {speed['ratings']} ratings: cold {speed['cold_s']:.3f} s, "
                   f"median {speed['median_s']:.3f} s, peak RSS {speed['peak_rss_mb'] or 0:.1f} MB\n   {speed['command']}")
             results["targets"] += speed["targets"]
         except PaperboyFailed as error:

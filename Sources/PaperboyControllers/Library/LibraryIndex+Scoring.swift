@@ -81,11 +81,15 @@ extension LibraryIndex {
 
     /// The item's vector; terms the archive and library never saw weigh in its norm only.
     func vector(of item: Item, tokenizer: TermTokenizer) -> [(Int32, Int32)] {
+        vector(of: Self.texts(of: item).map { ($0.text, $0.isTitle ? scoring.titleWeight : 1) }, tokenizer: tokenizer)
+    }
+
+    /// The vector of texts each counted `weight` times, over this index's terms.
+    func vector(of parts: [(text: String, weight: Double)], tokenizer: TermTokenizer) -> [(Int32, Int32)] {
         var unseen = TermTable(capacity: 16)
         var raw: [(Int32, Double)] = []
         let known = Int32(table.count)
-        for (text, isTitle) in Self.texts(of: item) {
-            let weight = isTitle ? scoring.titleWeight : 1
+        for (text, weight) in parts {
             tokenizer.forEachTerm(in: text) { bytes in
                 raw.append((table.id(of: bytes) ?? known + unseen.intern(bytes), weight))
             }

@@ -5,6 +5,10 @@ import PaperboyModels
 /// for its day, so an item shown in several sections is scored once. Safe to share
 /// between the digests of several days built at once.
 ///
+/// A ``LinearModel`` trained on the library (positives), the dislikes and the archive's
+/// unrated `background` items (negatives) scales each library score by how sure it is
+/// (``LibraryScoring/learnedWeight``).
+///
 /// Items the reader disliked (👎) form a second index: an item's score is its library
 /// score less ``dislikeWeight`` times its score against the dislikes, so three dislikes
 /// on a topic push its items below any cut-off the library alone would pass.
@@ -15,15 +19,22 @@ public final class LibraryScorer: @unchecked Sendable {
     public let disliked: LibraryIndex?
     /// How much the dislikes' score takes off.
     public let dislikeWeight: Double
+    /// The learned model; nil when ``LibraryScoring/learnedWeight`` is 0 or there is nothing to learn from.
+    public let model: LinearModel?
+    /// The least change in score that the reason mentions.
+    static let noticeable = 0.05
     private let cache = FoldCache()
     private let lock = NSLock()
     private var remembered: [String: LibraryMatch?] = [:]
 
     /// Creates a scorer.
-    public init(index: LibraryIndex, disliked: LibraryIndex? = nil, dislikeWeight: Double = 1) {
+    /// - Parameter background: The archive's items the model learns as unrated (negatives).
+    public init(index: LibraryIndex, disliked: LibraryIndex? = nil, dislikeWeight: Double = 1, background: [Item] = []) {
         self.index = index
         self.disliked = disliked?.entries.isEmpty == false ? disliked : nil
         self.dislikeWeight = dislikeWeight
+        model = index.scoring.learnedWeight > 0
+            ? index.learnedModel(disliked: disliked?.entries ?? [], background: background) : nil
     }
 
     /// Each item's match on `day` (nil when it shares nothing with the library), in the items' order.
@@ -46,15 +57,30 @@ public final class LibraryScorer: @unchecked Sendable {
 
     /// The library's matches, each lowered by the dislikes' (nil when neither shares anything).
     private func combined(_ items: [Item], on day: DigestDay) -> [LibraryMatch?] {
-        let liked = index.matches(for: items, on: day, cache: cache)
+        let liked = learned(index.matches(for: items, on: day, cache: cache), items)
         guard let disliked else { return liked }
         let against = disliked.matches(for: items, on: day, cache: cache)
         return zip(liked, against).map { match, dislike in
             guard let dislike else { return match }
             var result = match ?? LibraryMatch(score: 0, closestTitle: "")
-            result.score -= dislikeWeight * dislike.score
-            result.dislikedTitle = dislike.closestTitle
+            let lowered = dislikeWeight * dislike.score
+            result.score -= lowered
+            // A reason only when the dislike moved the item by what a close match weighs.
+            if lowered >= Self.noticeable { result.dislikedTitle = dislike.closestTitle }
             return result
+        }
+    }
+
+    /// Each library score times `1 + w·(2p − 1)`, `p` the model's probability for the item.
+    private func learned(_ matches: [LibraryMatch?], _ items: [Item]) -> [LibraryMatch?] {
+        guard let model else { return matches }
+        let weight = index.scoring.learnedWeight
+        let tokenizer = TermTokenizer(cache: cache)
+        return zip(matches, items).map { match, item in
+            guard var match else { return nil }
+            let p = model.probability(index.vector(of: item, tokenizer: tokenizer))
+            match.score *= 1 + weight * (2 * p - 1)
+            return match
         }
     }
 }

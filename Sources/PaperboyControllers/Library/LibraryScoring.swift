@@ -13,18 +13,22 @@ public struct LibraryScoring: Hashable, Sendable {
     public var recencyFloor: Double
     /// Added once when an author of the item wrote a library entry (`author_boost`).
     public var authorBoost: Double
+    /// How far the learned model moves the library score (`learned_weight`): an item the
+    /// model is sure of counts up to `1 + w` times, one it rejects down to `1 − w` times; 0: off.
+    public var learnedWeight: Double
     /// Shared terms shown in the reason.
     public var reasonTerms: Int
 
     /// Creates parameters.
     public init(titleWeight: Double = 2, topK: Int = 5, decay: Double = 0.5, halfLifeDays: Double = 1460,
-                recencyFloor: Double = 0.3, authorBoost: Double = 0.05, reasonTerms: Int = 5) {
+                recencyFloor: Double = 0.3, authorBoost: Double = 0.05, learnedWeight: Double = 0.8, reasonTerms: Int = 5) {
         self.titleWeight = titleWeight
         self.topK = max(1, topK)
         self.decay = decay
         self.halfLifeDays = halfLifeDays
         self.recencyFloor = recencyFloor
         self.authorBoost = authorBoost
+        self.learnedWeight = learnedWeight
         self.reasonTerms = reasonTerms
     }
 }

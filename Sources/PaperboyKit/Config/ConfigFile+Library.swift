@@ -8,6 +8,7 @@ extension ConfigFile {
         var halfLifeDays: Double?
         var recencyFloor: Double?
         var authorBoost: Double?
+        var learnedWeight: Double?
         var ratings: String?
         var repository: String?
         var branch: String?
@@ -20,9 +21,10 @@ extension ConfigFile {
             case halfLifeDays = "half_life_days"
             case recencyFloor = "recency_floor"
             case authorBoost = "author_boost"
-        case ratings
-        case repository
-        case branch
+            case learnedWeight = "learned_weight"
+            case ratings
+            case repository
+            case branch
         }
 
         init(from decoder: any Decoder) throws {
@@ -39,6 +41,7 @@ extension ConfigFile {
             halfLifeDays = try c.decodeIfPresent(Double.self, forKey: .halfLifeDays)
             recencyFloor = try c.decodeIfPresent(Double.self, forKey: .recencyFloor)
             authorBoost = try c.decodeIfPresent(Double.self, forKey: .authorBoost)
+            learnedWeight = try c.decodeIfPresent(Double.self, forKey: .learnedWeight)
             ratings = try c.decodeIfPresent(String.self, forKey: .ratings)
             repository = try c.decodeIfPresent(String.self, forKey: .repository)
             branch = try c.decodeIfPresent(String.self, forKey: .branch)

@@ -28,13 +28,14 @@ extension ConfigResolver {
         scoring.topK = try atLeast(1, raw.topK, path, "top_k") ?? scoring.topK
         scoring.halfLifeDays = try positive(raw.halfLifeDays, "half_life_days", allowZero: true) ?? scoring.halfLifeDays
         scoring.authorBoost = try positive(raw.authorBoost, "author_boost", allowZero: true) ?? scoring.authorBoost
-        for (key, value) in [("decay", raw.decay), ("recency_floor", raw.recencyFloor)] {
+        for (key, value) in [("decay", raw.decay), ("recency_floor", raw.recencyFloor), ("learned_weight", raw.learnedWeight)] {
             if let value, !(value >= 0 && value <= 1) {
                 throw ConfigIssue(path.appending(key), "\(key) must be between 0 and 1, got \(value)")
             }
         }
         scoring.decay = raw.decay ?? scoring.decay
         scoring.recencyFloor = raw.recencyFloor ?? scoring.recencyFloor
+        scoring.learnedWeight = raw.learnedWeight ?? scoring.learnedWeight
         return LibraryConfig(paths: urls, scoring: scoring, ratings: try resolveRatings(raw, folder: folder, at: path))
     }
 

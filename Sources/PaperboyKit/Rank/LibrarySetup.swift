@@ -35,7 +35,8 @@ struct LibrarySetup {
         against.authorBoost = 0
         self.load = load
         scorer = LibraryScorer(index: LibraryIndex(entries: load.entries, frequencies: frequencies, scoring: scoring),
-                               disliked: LibraryIndex(entries: rated.disliked, frequencies: frequencies, scoring: against))
+                               disliked: LibraryIndex(entries: rated.disliked, frequencies: frequencies, scoring: against),
+                               background: scoring.learnedWeight > 0 ? try Self.background(days: days, read: read) : [])
     }
 
     /// Gives entries that have only an arXiv id the title and abstract the archive holds for it.
