@@ -16,12 +16,19 @@ extension Paperboy {
             and top:). The same inputs give the same bytes. Malformed library entries \
             are skipped, each named with its file and line on stderr.
 
+            With --eval, it measures the ranking on your own data instead: it holds out \
+            your latest library entries and likes that the archive holds (--holdout, \
+            default 10), ranks the day each was announced without them, and reports \
+            recall@10, recall@25 and MRR, with each held-out item's rank. Change the \
+            config's library: keys and run it again to compare (docs/RANKING.md).
+
             \(ExitStatus.helpText)
 
             Examples:
               paperboy rank --date 2024-11-28
               paperboy rank --section llm --limit 20
               paperboy rank --library ~/papers/library.bib --format json
+              paperboy rank --eval --holdout 20
             """
         )
 
@@ -43,7 +50,18 @@ extension Paperboy {
         @Option(name: .long, help: ArgumentHelp("At most this many items.", valueName: "n"))
         var limit: Int?
 
+        @Flag(name: .long, help: "Hold out your latest library entries and likes, rank their days, report recall and MRR.")
+        var eval = false
+
+        @Option(name: .long, help: ArgumentHelp("With --eval: how many to hold out (default 10).", valueName: "n"))
+        var holdout: Int?
+
         func validate() throws {
+            if eval, date != nil || section != nil || limit != nil {
+                throw ValidationError("--eval ranks the days of the held-out entries; it takes no --date, --section or --limit")
+            }
+            if holdout != nil, !eval { throw ValidationError("--holdout needs --eval") }
+            if let holdout, holdout < 1 { throw ValidationError("--holdout must be 1 or more") }
             if let date, !RankOptions.isDay(date) { throw ValidationError("--date must be a date like 2024-11-28, got \"\(date)\"") }
             if RankOptions.Format(rawValue: format) == nil { throw ValidationError("--format must be table or json, got \"\(format)\"") }
             if let limit, limit < 0 { throw ValidationError("--limit must be zero or more") }
@@ -53,17 +71,23 @@ extension Paperboy {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             let options = RankOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd,
                                       date: date, section: section, libraries: library,
-                                      format: RankOptions.Format(rawValue: format) ?? .table, limit: limit)
-            let ranking: DayRanking
+                                      format: RankOptions.Format(rawValue: format) ?? .table, limit: limit, holdout: holdout ?? 10)
+            let output: (issues: [String], json: String, table: String)
             do {
-                ranking = try DayRanking.run(options)
+                if eval {
+                    let evaluation = try RankEvaluation.run(options)
+                    output = (evaluation.issues.map { "\($0)" }, evaluation.json, evaluation.table)
+                } else {
+                    let ranking = try DayRanking.run(options)
+                    output = (ranking.issues.map { "\($0)" }, ranking.json, ranking.table)
+                }
             } catch let error as RankUsageError {
                 throw CLIFailure(error.description, status: .usage)
             } catch {
                 throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
             }
-            for issue in ranking.issues { CLIFailure.printWarning("\(issue)") }
-            FileHandle.standardOutput.write(Data((options.format == .json ? ranking.json : ranking.table).utf8))
+            for issue in output.issues { CLIFailure.printWarning(issue) }
+            FileHandle.standardOutput.write(Data((options.format == .json ? output.json : output.table).utf8))
         }
     }
 }

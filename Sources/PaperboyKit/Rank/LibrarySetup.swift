@@ -19,11 +19,14 @@ struct LibrarySetup {
 
     /// Assembles the library of `paths`, with the items `ratings` like and dislike, against the archive's `days`.
     /// - Parameters:
+    ///   - excluding: Identities (`arxiv:2411.17807`) of library entries to leave out: the
+    ///     entries `paperboy rank --eval` holds out (``RankEvaluation``).
     ///   - read: Reads an archived day (with its items' titles and summaries).
     /// - Throws: ``ConfigError`` for a missing or unreadable library file; the archive's error for an unreadable day.
     init(paths: [URL], scoring: LibraryScoring, base: URL, cacheFolder: URL, days: [(day: DigestDay, stamp: String?)],
-         ratings: [Rating] = [], read: (DigestDay) throws -> ArchiveDay) throws {
+         ratings: [Rating] = [], excluding: Set<String> = [], read: (DigestDay) throws -> ArchiveDay) throws {
         var load = try LibraryFiles.load(paths, base: base)
+        if !excluding.isEmpty { load.entries.removeAll { $0.identity.map(excluding.contains) == true } }
         let cache = DocumentFrequencyCache(folder: cacheFolder.appendingPathComponent("library-df"))
         let counts = try cache.frequencies(days: days, read: read)
         try Self.fill(&load.entries, ids: counts.ids, read: read)

@@ -22,10 +22,12 @@ public struct RankOptions: Sendable {
     public var format: Format
     /// At most this many items; nil for all.
     public var limit: Int?
+    /// For `--eval` (``RankEvaluation``): how many of the latest library entries and likes to hold out.
+    public var holdout: Int
 
     /// Creates options.
     public init(configFile: URL, currentDirectory: URL, date: String? = nil, section: String? = nil, libraries: [String] = [],
-                format: Format = .table, limit: Int? = nil) {
+                format: Format = .table, limit: Int? = nil, holdout: Int = 10) {
         self.configFile = configFile
         self.currentDirectory = currentDirectory
         self.date = date
@@ -33,6 +35,7 @@ public struct RankOptions: Sendable {
         self.libraries = libraries
         self.format = format
         self.limit = limit
+        self.holdout = holdout
     }
 }
 
