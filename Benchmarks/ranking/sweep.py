@@ -13,13 +13,14 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULTS = {"top_k": "5", "decay": "0.5", "title_weight": "2", "half_life_days": "1460", "author_boost": "0.05"}
+DEFAULTS = {"top_k": "5", "decay": "0.5", "title_weight": "2", "half_life_days": "1460", "author_boost": "0.05", "learned_weight": "0.8"}
 VALUES = {
     "top_k": ["1", "3", "5", "10"],
     "decay": ["0.25", "0.5", "0.75"],
     "title_weight": ["1", "2", "3"],
     "half_life_days": ["0", "365", "730", "1460", "2920"],
     "author_boost": ["0", "0.05", "0.2"],
+    "learned_weight": ["0", "0.5", "0.8", "1"],
 }
 PAPERBOY = "paperboy rank"
 
