@@ -11,13 +11,20 @@ public struct LibraryMatch: Codable, Hashable, Sendable {
     public var closestLink: String?
     /// The shared terms (folded words), most telling first.
     public var terms: [String]
+    /// `up` when the closest entry is an item the reader liked (👍) rather than a library paper.
+    public var closestRating: Rating.Verdict?
+    /// The title of the disliked (👎) item closest to this one, when dislikes lowered its score.
+    public var dislikedTitle: String?
 
     /// Creates a match.
-    public init(score: Double, closestTitle: String, closestID: String? = nil, closestLink: String? = nil, terms: [String] = []) {
+    public init(score: Double, closestTitle: String, closestID: String? = nil, closestLink: String? = nil, terms: [String] = [],
+                closestRating: Rating.Verdict? = nil, dislikedTitle: String? = nil) {
         self.score = score
         self.closestTitle = closestTitle
         self.closestID = closestID
         self.closestLink = closestLink
         self.terms = terms
+        self.closestRating = closestRating
+        self.dislikedTitle = dislikedTitle
     }
 }

@@ -46,4 +46,17 @@ public struct ArchiveReader: Sendable {
         guard let data else { return ArchiveDay(day: day, status: .noListing) }
         return try DayFile(json: data, path: url.path).archiveDay
     }
+
+    /// The committed `index.json` with every item entry, nil when there is none (no archive yet).
+    /// - Throws: ``ArchiveError`` naming `index.json` when it cannot be read or decoded.
+    public func index() throws -> ArchiveIndex? {
+        let data: Data?
+        do {
+            data = try fileSystem.read(layout.index)
+        } catch {
+            throw ArchiveError(path: layout.index.path, reason: "cannot read", underlying: error)
+        }
+        guard let data else { return nil }
+        return try ArchiveIndex(json: data, path: layout.index.path)
+    }
 }

@@ -14,6 +14,9 @@ extension Paperboy {
             enabled e-mail edition without a base URL, template syntax errors and unknown \
             partials. `fetch` and `build` run the same checks before they read any source.
 
+            With a library:, every file of its ratings folder too: each malformed rating file \
+            is an error with its file:line:column (a build skips it).
+
             Then every variable the templates use: one that no view provides where it is \
             used (a misspelling, or a name a newer theme renamed in a template of your \
             templates folder) is an error with its file:line:column and the closest \
@@ -61,9 +64,21 @@ extension Paperboy {
                 guard let library = try LibraryCheck.run(configFile: options.configFile, currentDirectory: options.currentDirectory) else { return }
                 for issue in library.issues { CLIFailure.printWarning("\(issue)") }
                 if !quiet { print(library.summary) }
+                try checkRatings(library)
+            } catch let failure as CLIFailure {
+                throw failure
             } catch {
                 throw CLIFailure("\(error)", status: .badConfig)
             }
+        }
+
+        /// The ratings folder: every malformed rating file is an error with its file:line:column.
+        private func checkRatings(_ library: LibraryCheck) throws {
+            let issues = library.ratings.issues
+            if !quiet { print(library.ratingsSummary) }
+            guard let last = issues.last else { return }
+            for issue in issues.dropLast() { CLIFailure.printError(issue.description) }
+            throw CLIFailure(last.description + (issues.count > 1 ? " (\(issues.count) rating file errors)" : ""), status: .badConfig)
         }
     }
 }

@@ -21,7 +21,7 @@ extension DigestBuilder {
             }
             var count = offered.count
             var entry = offered[position].entry
-            var removal: (stage: Int, position: Int, of: Int, found: [String], standing: LibraryRank.Standing?)?
+            var removal: (stage: Int, position: Int, of: Int, found: [String], standing: LibraryRank.Standing?, mute: Rating?)?
             let kept = try run(plan, offered, day: day.day) { stageIndex, stage, before, after in
                 guard removal == nil else { return }
                 if let next = after.firstIndex(where: { $0.item.id == itemID }) {
@@ -31,12 +31,14 @@ extension DigestBuilder {
                 } else {
                     let found = (stage as? QueryFilter).map { termsFound(of: $0.query, in: text) } ?? []
                     let standing = (stage as? LibraryRank)?.standing(of: itemID, among: before, on: day.day)
-                    removal = (stageIndex, position, count, found, standing)
+                    let mute = (stage as? MuteFilter)?.mute(of: before[position], on: day.day, vocabulary: vocabulary, cache: cache)
+                    removal = (stageIndex, position, count, found, standing, mute)
                 }
             }
             if let removal {
                 traces.append(SectionTrace(sectionID: plan.id, outcome: .removed(stage: removal.stage, position: removal.position, of: removal.of),
-                                           entry: entry, termsFound: removal.found, libraryStanding: removal.standing))
+                                           entry: entry, termsFound: removal.found, libraryStanding: removal.standing,
+                                           mute: removal.mute))
             } else {
                 traces.append(SectionTrace(sectionID: plan.id, outcome: .shown(position: position, of: kept.count), entry: entry))
             }

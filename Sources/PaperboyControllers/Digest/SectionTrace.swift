@@ -24,14 +24,17 @@ public struct SectionTrace: Sendable {
     public var termsFound: [String]
     /// For the library stage that removed it: its score and rank against the stage's cut-off.
     public var libraryStanding: LibraryRank.Standing?
+    /// For the mute stage that removed it: the mute.
+    public var mute: Rating?
 
     /// Creates a trace.
     public init(sectionID: String, outcome: Outcome, entry: DigestEntry? = nil, termsFound: [String] = [],
-                libraryStanding: LibraryRank.Standing? = nil) {
+                libraryStanding: LibraryRank.Standing? = nil, mute: Rating? = nil) {
         self.sectionID = sectionID
         self.outcome = outcome
         self.entry = entry
         self.termsFound = termsFound
         self.libraryStanding = libraryStanding
+        self.mute = mute
     }
 }

@@ -20,6 +20,8 @@ public struct LibraryEntry: Hashable, Sendable {
     public var doi: String?
     /// An http(s) page for the entry.
     public var url: String?
+    /// `up` or `down` for an item the reader rated (the ratings folder), nil for a library paper.
+    public var rating: Rating.Verdict?
     /// The file the entry came from, as the user named it, and its first line.
     public var file: String
     public var line: Int
@@ -27,7 +29,7 @@ public struct LibraryEntry: Hashable, Sendable {
     /// Creates an entry.
     public init(title: String = "", abstract: String = "", keywords: [String] = [], authors: [String] = [],
                 year: Int? = nil, month: Int? = nil, arxivID: ArxivID? = nil, doi: String? = nil, url: String? = nil,
-                file: String = "", line: Int = 0) {
+                rating: Rating.Verdict? = nil, file: String = "", line: Int = 0) {
         self.title = title
         self.abstract = abstract
         self.keywords = keywords
@@ -37,6 +39,7 @@ public struct LibraryEntry: Hashable, Sendable {
         self.arxivID = arxivID
         self.doi = doi
         self.url = url
+        self.rating = rating
         self.file = file
         self.line = line
     }

@@ -66,7 +66,7 @@ extension LibraryIndex {
             let entry = entries[Int(closest.entry)]
             results.append(LibraryMatch(score: score, closestTitle: entry.title.isEmpty ? (entry.identity ?? "") : entry.title,
                                         closestID: entry.identity, closestLink: entry.link,
-                                        terms: sharedTerms(vector, Int(closest.entry))))
+                                        terms: sharedTerms(vector, Int(closest.entry)), closestRating: entry.rating))
         }
         return results
     }

@@ -8,6 +8,9 @@ extension ConfigFile {
         var halfLifeDays: Double?
         var recencyFloor: Double?
         var authorBoost: Double?
+        var ratings: String?
+        var repository: String?
+        var branch: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case paths
@@ -17,6 +20,9 @@ extension ConfigFile {
             case halfLifeDays = "half_life_days"
             case recencyFloor = "recency_floor"
             case authorBoost = "author_boost"
+        case ratings
+        case repository
+        case branch
         }
 
         init(from decoder: any Decoder) throws {
@@ -33,6 +39,9 @@ extension ConfigFile {
             halfLifeDays = try c.decodeIfPresent(Double.self, forKey: .halfLifeDays)
             recencyFloor = try c.decodeIfPresent(Double.self, forKey: .recencyFloor)
             authorBoost = try c.decodeIfPresent(Double.self, forKey: .authorBoost)
+            ratings = try c.decodeIfPresent(String.self, forKey: .ratings)
+            repository = try c.decodeIfPresent(String.self, forKey: .repository)
+            branch = try c.decodeIfPresent(String.self, forKey: .branch)
         }
     }
 }

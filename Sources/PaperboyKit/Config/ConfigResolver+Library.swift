@@ -35,7 +35,25 @@ extension ConfigResolver {
         }
         scoring.decay = raw.decay ?? scoring.decay
         scoring.recencyFloor = raw.recencyFloor ?? scoring.recencyFloor
-        return LibraryConfig(paths: urls, scoring: scoring)
+        return LibraryConfig(paths: urls, scoring: scoring, ratings: try resolveRatings(raw, folder: folder, at: path))
+    }
+
+    /// `ratings:` (a folder that need not exist yet), `repository:` (`owner/name`) and `branch:`.
+    private func resolveRatings(_ raw: ConfigFile.Library, folder: URL, at path: ConfigPath) throws -> RatingsConfig {
+        let name = raw.ratings ?? RatingsConfig.defaultFolder
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ConfigIssue(path.appending("ratings"), "ratings must name a folder (relative to the config file)")
+        }
+        let ratings = URL(fileURLWithPath: name, relativeTo: folder).standardizedFileURL
+        if let repository = raw.repository, !RatingsConfig.isRepository(repository) {
+            throw ConfigIssue(path.appending("repository"),
+                              "repository must be a GitHub repository as owner/name (letters, digits, - in the owner; also . and _ in the name), got \"\(repository)\"")
+        }
+        let branch = raw.branch ?? RatingsConfig.defaultBranch
+        guard !branch.isEmpty, !branch.contains(where: { $0.isWhitespace || $0.isNewline }) else {
+            throw ConfigIssue(path.appending("branch"), "branch must be a branch name without spaces, got \"\(branch)\"")
+        }
+        return RatingsConfig(folder: ratings, repository: raw.repository, branch: branch)
     }
 }
 

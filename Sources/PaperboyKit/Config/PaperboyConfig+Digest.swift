@@ -1,19 +1,25 @@
 import PaperboyControllers
+import PaperboyModels
 
 extension PaperboyConfig {
     /// The digest builder the config describes: its sections' stages and its highlights.
     /// A section that ranks by the library loads it here, with the archive's document
     /// frequencies (from the cache folder, brought up to date with new days).
+    /// The reader's ratings like, dislike and mute (``ratings()``).
     /// - Throws: a query error, which a loaded config has already ruled out; ``ConfigError`` for an unreadable library.
     func digestBuilder() throws -> DigestBuilder {
-        try digestBuilder(scorer: sections.contains { $0.ranking != nil } ? libraryScorer() : nil)
+        let ratings = ratings()
+        return try digestBuilder(scorer: sections.contains { $0.ranking != nil } ? libraryScorer(ratings: ratings) : nil, ratings: ratings)
     }
 
-    /// The digest builder with a library scorer already made (`paperboy rank` makes its own).
-    func digestBuilder(scorer: LibraryScorer?) throws -> DigestBuilder {
-        DigestBuilder(
+    /// The digest builder with a library scorer already made (`paperboy rank` makes its own);
+    /// the mutes among `ratings` lead every section's stages.
+    func digestBuilder(scorer: LibraryScorer?, ratings: [Rating] = []) throws -> DigestBuilder {
+        let mute = ratings.contains { $0.verdict == .mute } ? MuteFilter(ratings) : nil
+        return DigestBuilder(
             title: title,
-            sections: try sections.map { SectionPlan(id: $0.id, title: $0.title, sources: $0.sources, stages: try $0.stages(scorer: scorer),
+            sections: try sections.map { SectionPlan(id: $0.id, title: $0.title, sources: $0.sources,
+                                                      stages: (mute.map { [$0] } ?? []) + (try $0.stages(scorer: scorer)),
                                                       replacements: $0.replacements, layout: $0.layout) },
             highlights: try highlights.map { try $0.rule() },
             timeZone: timeZone)
@@ -21,7 +27,7 @@ extension PaperboyConfig {
 }
 
 extension SectionConfig {
-    /// The stages, in their fixed order: categories, keywords, query, authors,
+    /// The stages, in their fixed order (after the mutes, which lead every section): categories, keywords, query, authors,
     /// repository rules, date windows, library score (`min_score`, `top`), sort,
     /// announcement order (`group_by_announcement`, `replacements: hide`), limit.
     func stages(scorer: LibraryScorer? = nil) throws -> [any ItemStage] {

@@ -17,6 +17,7 @@ enum StageWording {
         case let stage as RepositoryFlagFilter: return stage.flag == .fork ? "forks" : "archived repositories"
         case let stage as DateWindow: return "\(stage.field.rawValue) before \(day.adding(days: -(stage.days - 1)).isoText) or undated"
         case let stage as Limit: return "beyond the first \(stage.count)"
+        case is MuteFilter: return "by a muted author or with a muted term"
         default: return nil
         }
     }
@@ -55,6 +56,8 @@ enum StageWording {
             why = "it is number \(position + 1) of \(count) after sorting, past the limit of \(stage.count)"
         case is LibraryRank:
             why = trace.libraryStanding.map(library) ?? "removed"
+        case is MuteFilter:
+            why = trace.mute.map(mute) ?? "removed"
         default:
             why = "removed"
         }
@@ -69,6 +72,19 @@ enum StageWording {
         let last = standing.lowestKept.map { "the last kept scored \(RankedItem.fixed($0, places: 4))" } ?? "none was kept"
         return "score \(RankedItem.fixed(standing.score, places: 4)), rank \(standing.rank) of \(standing.of) by the library score; "
             + "the section keeps \(rules.joined(separator: " and ")); \(last)"
+    }
+
+    /// `the author Jane Doe is muted from 2024-11-28 for 30 days, until 2024-12-27 (ratings/x.yml:1)`.
+    private static func mute(_ rating: Rating) -> String {
+        let days = rating.days ?? Rating.defaultMuteDays
+        let what: String
+        switch rating.target {
+        case .author(let name): what = "the author \(name)"
+        case .term(let term): what = "the term \u{201C}\(term)\u{201D}"
+        case .item(let id): what = id
+        }
+        return "\(what) is muted from \(rating.date.isoText) for \(days) day\(days == 1 ? "" : "s"), until "
+            + "\(rating.date.adding(days: days - 1).isoText) (\(rating.file):\(rating.line))"
     }
 
     private static func dateWindow(_ stage: DateWindow, item: Item, day: DigestDay) -> String {

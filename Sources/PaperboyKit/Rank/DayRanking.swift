@@ -37,10 +37,11 @@ public struct DayRanking: Sendable {
             throw RankUsageError(description: "the archive in \(config.data.path) holds no day yet; run `paperboy fetch` first")
         }
         let days = archive.days.map { ($0, FileStamp.of(path: archive.layout.dayFile($0).path)) }
+        let ratings = config.ratings()
         let setup = try LibrarySetup(paths: paths, scoring: config.library?.scoring ?? LibraryScoring(), base: options.currentDirectory,
-                                     cacheFolder: config.cache, days: days, read: { try archive.day($0) })
+                                     cacheFolder: config.cache, days: days, ratings: ratings, read: { try archive.day($0) })
         let archived = try archive.day(day)
-        let digest = try config.digestBuilder(scorer: setup.scorer).build(archived)
+        let digest = try config.digestBuilder(scorer: setup.scorer, ratings: ratings).build(archived)
         var sections: [String: [String]] = [:]
         for section in digest.sections {
             for entry in section.entries where sections[entry.item.id]?.last != section.id {
@@ -89,7 +90,10 @@ public struct DayRanking: Sendable {
             out += pad(String(item.rank), 4, left: true) + "  " + pad(score, scoreWidth, left: true)
             out += "  " + pad(item.id, idWidth, left: false) + "  " + title + "\n"
             if let match = item.match {
-                out += "      \u{21B3} " + match.closestTitle + (match.terms.isEmpty ? "" : " [" + match.terms.joined(separator: ", ") + "]") + "\n"
+                var why = match.closestTitle.isEmpty ? [] : [(match.closestRating == .up ? "liked: " : "") + match.closestTitle
+                    + (match.terms.isEmpty ? "" : " [" + match.terms.joined(separator: ", ") + "]")]
+                if let disliked = match.dislikedTitle { why.append("disliked: " + disliked) }
+                out += "      \u{21B3} " + why.joined(separator: "; ") + "\n"
             }
         }
         return out

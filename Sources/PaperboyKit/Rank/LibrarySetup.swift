@@ -17,19 +17,25 @@ struct LibrarySetup {
     /// Malformed entries, and entries with nothing to compare (an id the archive does not hold, a duplicate).
     var skippedCount: Int { load.issues.count + scorer.index.unusable }
 
-    /// Assembles the library of `paths` against the archive's `days`.
+    /// Assembles the library of `paths`, with the items `ratings` like and dislike, against the archive's `days`.
     /// - Parameters:
     ///   - read: Reads an archived day (with its items' titles and summaries).
     /// - Throws: ``ConfigError`` for a missing or unreadable library file; the archive's error for an unreadable day.
     init(paths: [URL], scoring: LibraryScoring, base: URL, cacheFolder: URL, days: [(day: DigestDay, stamp: String?)],
-         read: (DigestDay) throws -> ArchiveDay) throws {
+         ratings: [Rating] = [], read: (DigestDay) throws -> ArchiveDay) throws {
         var load = try LibraryFiles.load(paths, base: base)
         let cache = DocumentFrequencyCache(folder: cacheFolder.appendingPathComponent("library-df"))
         let counts = try cache.frequencies(days: days, read: read)
         try Self.fill(&load.entries, ids: counts.ids, read: read)
+        let rated = try Self.ratedEntries(ratings, ids: counts.ids, read: read)
+        load.entries += rated.liked
+        load.issues += rated.issues
         let frequencies = DocumentFrequencies(documents: counts.documents, terms: counts.terms)
+        var against = scoring
+        against.authorBoost = 0
         self.load = load
-        scorer = LibraryScorer(index: LibraryIndex(entries: load.entries, frequencies: frequencies, scoring: scoring))
+        scorer = LibraryScorer(index: LibraryIndex(entries: load.entries, frequencies: frequencies, scoring: scoring),
+                               disliked: LibraryIndex(entries: rated.disliked, frequencies: frequencies, scoring: against))
     }
 
     /// Gives entries that have only an arXiv id the title and abstract the archive holds for it.
@@ -57,24 +63,24 @@ extension PaperboyConfig {
     /// archive in `data:` (read without its lock, ``ArchiveReader``: the build holding it asks for this).
     /// - Throws: ``ConfigError`` when the config has no library or a file cannot be read;
     ///   ``ArchiveError`` for a day file that cannot be read.
-    func libraryScorer() throws -> LibraryScorer {
+    func libraryScorer(ratings: [Rating] = []) throws -> LibraryScorer {
         guard let library else {
             throw ConfigError(file: file.path, reason: "a section ranks by the library, but there is no library:")
         }
         let archive = ArchiveReader(folder: data)
         return try LibrarySetup(paths: library.paths, scoring: library.scoring, base: file.deletingLastPathComponent(),
-                                cacheFolder: cache, days: try archive.days(), read: archive.day).scorer
+                                cacheFolder: cache, days: try archive.days(), ratings: ratings, read: archive.day).scorer
     }
 }
 
 extension PaperboyConfig {
     /// What a ranked digest depends on besides the archive and the config file: every
-    /// library file's stamp (size, modification time, inode), in path order; empty
-    /// without a library. For the build's per-day input key, so a changed library
+    /// library file's stamp (size, modification time, inode), in path order, then every
+    /// rating file's; empty without a library. For the build's per-day input key, so a changed library
     /// re-renders the days it ranks.
     func libraryStamps() -> String {
         guard let library else { return "" }
         let files = (try? library.paths.flatMap { try LibraryFiles.files(at: $0).map(\.0) }) ?? []
-        return files.map { $0.path + "=" + (FileStamp.of(path: $0.path) ?? "-") }.joined(separator: "\n")
+        return (files.map { $0.path + "=" + (FileStamp.of(path: $0.path) ?? "-") } + [ratingStamps()]).joined(separator: "\n")
     }
 }

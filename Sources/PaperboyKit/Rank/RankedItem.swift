@@ -21,9 +21,10 @@ public struct RankedItem: Sendable, Hashable {
         out += "\"rank\":\(rank),\"sections\":[\(sections.map(EscapeTable.json.quoted).joined(separator: ","))],"
         if let match {
             out += "\"closest\":{\"title\":\(EscapeTable.json.quoted(match.closestTitle)),\"id\":\(Self.optional(match.closestID)),"
-            out += "\"link\":\(Self.optional(match.closestLink))},"
+            out += "\"link\":\(Self.optional(match.closestLink)),\"liked\":\(match.closestRating == .up)},"
+            out += "\"disliked\":\(Self.optional(match.dislikedTitle)),"
         } else {
-            out += "\"closest\":null,"
+            out += "\"closest\":null,\"disliked\":null,"
         }
         out += "\"terms\":[\((match?.terms ?? []).map(EscapeTable.json.quoted).joined(separator: ","))]}"
         return out
@@ -41,11 +42,10 @@ public struct RankedItem: Sendable, Hashable {
     /// At most 6 decimals, trailing zeros dropped (`0.1234`, `0.0`): the same number, the same text.
     static func number(_ value: Double) -> String {
         let micro = Int64((value * 1_000_000).rounded())
-        let whole = micro / 1_000_000
-        var fraction = String(micro % 1_000_000)
+        var fraction = String(abs(micro) % 1_000_000)
         fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
         while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(whole).\(fraction)"
+        return (micro < 0 ? "-" : "") + "\(abs(micro) / 1_000_000).\(fraction)"
     }
 
     private static func optional(_ text: String?) -> String { text.map(EscapeTable.json.quoted) ?? "null" }

@@ -5,7 +5,7 @@
 /// by line.
 public struct Rating: Hashable, Sendable {
     /// What the reader said.
-    public enum Verdict: String, Sendable, CaseIterable {
+    public enum Verdict: String, Codable, Sendable, CaseIterable {
         /// 👍: more like this item.
         case up
         /// 👎: less like this item.
