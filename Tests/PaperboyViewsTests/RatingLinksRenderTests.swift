@@ -12,6 +12,7 @@ import Testing
     static func renderer(links: RatingLinks? = Self.links, language: String = "en") throws -> SiteRenderer {
         var options = SiteOptions(title: "Daily <Digest>", baseURL: "https://example.org/d/", language: language)
         options.ratingLinks = links
+        options.itemPages = true
         return SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder), options: options)
     }
 
@@ -38,7 +39,7 @@ import Testing
         #expect(page.contains(Self.href(paper.up)) && page.contains(Self.href(paper.down)))
         let mute = try #require(paper.mute)
         #expect(page.contains(Self.href(mute) + " rel=\"nofollow\" aria-label=\"Mute Ada `Lovelace` for 30 days\">mute</a>"))
-        #expect(page.contains("?filename=ratings/2024-11-28-up-arxiv.2411.01234.yml&amp;value=rating%3A%20up%0Aitem%3A%20%22arxiv%3A2411.01234%22"))
+        #expect(page.contains("?filename=ratings/2024-11-28-up-arxiv-2411.01234.yml&amp;value=rating%3A%20up%0Aitem%3A%20%22arxiv%3A2411.01234%22"))
         let repository = try #require(Self.links.links(for: Fixtures.repository, on: Fixtures.day))
         #expect(page.contains(Self.href(repository.up)))
     }
@@ -86,7 +87,33 @@ import Testing
         #expect(Self.count("aria-label=\"Weniger davon\"", in: page) == 3)
         #expect(page.contains("aria-label=\"Ada `Lovelace` 30 Tage lang ausblenden\">ausblenden</a>"))
         #expect(!page.contains("like this") && !page.contains(">mute<"))
-        #expect(page.contains("href=\"https://github.com/octo/digest/new/main?filename=ratings/2024-11-28-mute-author-ada-lovelace.yml&amp;value=%23%20Um%20stattdessen"),
-                "the mute file's note is the German one")
+        let paper = try #require(Self.links.links(for: Fixtures.paper(), on: Fixtures.day))
+        let mute = try #require(paper.mute)
+        #expect(page.contains(Self.href(mute) + " rel=\"nofollow\" aria-label=\"Ada `Lovelace` 30 Tage lang ausblenden\">"),
+                "the file proposed is the same in any language")
+        let text = try #require(Self.texts(try Self.renderer(language: "de").emailEdition(
+            Fixtures.digest(), options: EmailOptions(from: "digest@example.org", to: "me@example.org")))["2024-11-28.txt"])
+        #expect(text.contains("  👍 Mehr davon:\n  \(paper.up)\n  👎 Weniger davon:\n"))
+    }
+
+    @Test func theSectionAndCategoryPagesOfferEachEntryItsLinks() throws {
+        let summaries = [DaySummary(digest: Fixtures.digest())]
+        let files = Self.texts(try Self.renderer().sitePages(summaries: summaries))
+        let section = try #require(files[SitePaths.section("papers")])
+        let category = try #require(files[SitePaths.category(CategoryCount.slug("cs.CL"))])
+        let paper = try #require(Self.links.links(for: Fixtures.paper(), on: Fixtures.day))
+        let mute = try #require(paper.mute)
+        for page in [section, category] {
+            #expect(Self.count("<p class=\"rating\">", in: page) == 1)
+            #expect(page.contains(Self.href(paper.up)) && page.contains(Self.href(paper.down)) && page.contains(Self.href(mute)),
+                    "the same links as on the day page")
+            #expect(page.contains("aria-label=\"Mute Ada `Lovelace` for 30 days\">mute</a></p>\n</li>"))
+        }
+        let repos = try #require(files[SitePaths.section("repos")])
+        let repository = try #require(Self.links.links(for: Fixtures.repository, on: Fixtures.day))
+        #expect(repos.contains(Self.href(repository.up)) && repository.mute == nil)
+        let none = Self.texts(try Self.renderer(links: nil).sitePages(summaries: summaries))
+        #expect(none.values.allSatisfy { !$0.contains("class=\"rating\"") && !$0.contains("github.com/octo/digest/new") })
+        #expect(none[SitePaths.section("papers")]?.contains("</a></li>") == true, "an entry without links ends its line as before")
     }
 }

@@ -29,16 +29,25 @@ import Testing
         #expect(made.up.hasSuffix("value=rating%3A%20up%0Aitem%3A%20%22github%3Aowner%2Fname%22%0Adate%3A%202024-11-28%0Atitle%3A%20%22A%20%5C%22quoted%5C%22%20tool%20%26%20more%22%0A"))
     }
 
-    @Test func muteProposesTheFirstAuthorWithTheNoteOnTop() throws {
-        let made = try #require(Self.links.links(for: Self.item, on: Fixtures.day, muteNote: "# Replace author: by term:"))
+    @Test func muteProposesTheFirstAuthorForThirtyDays() throws {
+        let made = try #require(Self.links.links(for: Self.item, on: Fixtures.day))
         let mute = try #require(made.mute)
         let rating = Rating(verdict: .mute, target: .author("Zoë \"Zed\" Müller-Ōta"), date: Fixtures.day, days: 30)
         let query = try Self.query(mute)
         #expect(query["filename"] == "data/ratings/" + rating.fileName)
-        #expect(query["value"] == "# Replace author: by term:\n" + rating.fileText)
-        #expect(query["value"]?.contains("author: \"Zoë \\\"Zed\\\" Müller-Ōta\"\ndays: 30\n") == true)
+        #expect(query["value"] == rating.fileText)
+        #expect(query["value"] == "rating: mute\nauthor: \"Zoë \\\"Zed\\\" Müller-Ōta\"\ndays: 30\ndate: 2024-11-28\n")
         #expect(made.mutedAuthor == "Zoë \"Zed\" Müller-Ōta")
-        #expect(!mute.contains("\"") && !mute.contains(" ") && !mute.contains("ë"), "every unsafe byte is percent-encoded")
+        #expect(!mute.contains("\"") && !mute.contains(" ") && !mute.contains("ë") && !mute.contains("\n"), "every unsafe byte is percent-encoded")
+    }
+
+    /// A section page knows an item by its summary only (id, title, authors): its links are the day page's.
+    @Test func anEntrysFieldsMakeTheItemsLinks() throws {
+        let item = Self.item
+        let byItem = try #require(Self.links.links(for: item, on: Fixtures.day))
+        let byFields = try #require(Self.links.links(itemID: item.id, title: item.title, authors: ["", "Zoë \"Zed\" Müller-Ōta", "B. Two"],
+                                                     on: Fixtures.day))
+        #expect(byItem == byFields, "the first author that is not empty is muted")
     }
 
     @Test func anItemWithoutAuthorsHasNoMuteLink() throws {

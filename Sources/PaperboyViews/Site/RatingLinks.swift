@@ -31,28 +31,30 @@ public struct RatingLinks: Sendable, Hashable {
         self.folder = folder
     }
 
-    /// The links for `item` listed on `day`; nil when ``repository`` is not `owner/name`.
-    /// - Parameter muteNote: A YAML comment (`# …`) put above the mute file's text, telling
-    ///   the reader what to change before committing; nothing when empty.
-    public func links(for item: Item, on day: DigestDay, muteNote: String = "") -> ItemLinks? {
+    /// The links for `item` listed on `day`, titled as the pages show it; nil when
+    /// ``repository`` is not `owner/name`.
+    public func links(for item: Item, on day: DigestDay) -> ItemLinks? {
+        links(itemID: item.id, title: item.displayTitle, authors: item.authors.map(\.name), on: day)
+    }
+
+    /// The links for the item `itemID` listed on `day`: 👍 and 👎 rate it, mute mutes the
+    /// first of `authors` that is not empty; nil when ``repository`` is not `owner/name`.
+    public func links(itemID: String, title: String, authors: [String], on day: DigestDay) -> ItemLinks? {
         let parts = repository.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
-        let title = item.title
-        let up = Rating(verdict: .up, target: .item(item.id), date: day, title: title)
-        let down = Rating(verdict: .down, target: .item(item.id), date: day, title: title)
-        let author = item.authors.map(\.name).first { !$0.isEmpty }
-        let mute = author.map { url(for: Rating(verdict: .mute, target: .author($0), date: day, days: Rating.defaultMuteDays),
-                                    note: muteNote) }
+        let up = Rating(verdict: .up, target: .item(itemID), date: day, title: title)
+        let down = Rating(verdict: .down, target: .item(itemID), date: day, title: title)
+        let author = authors.first { !$0.isEmpty }
+        let mute = author.map { url(for: Rating(verdict: .mute, target: .author($0), date: day, days: Rating.defaultMuteDays)) }
         return ItemLinks(up: url(for: up), down: url(for: down), mute: mute, mutedAuthor: author)
     }
 
     /// `https://github.com/OWNER/NAME/new/BRANCH?filename=FOLDER/FILE&value=TEXT`.
-    func url(for rating: Rating, note: String = "") -> String {
+    public func url(for rating: Rating) -> String {
         let path = Self.segments(folder) + [rating.fileName]
-        let text = (note.isEmpty ? "" : note + "\n") + rating.fileText
         return "https://github.com/" + Self.encodedPath(repository) + "/new/" + Self.encodedPath(branch)
             + "?filename=" + Self.encodedPath(path.joined(separator: "/"))
-            + "&value=" + EscapeTable.urlComponent(text)
+            + "&value=" + EscapeTable.urlComponent(rating.fileText)
     }
 
     private static func segments(_ path: String) -> [String] {

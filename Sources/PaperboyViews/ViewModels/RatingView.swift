@@ -13,12 +13,20 @@ struct RatingView {
 
     /// Nil when `links` is nil or cannot make links for `item`.
     init?(links: RatingLinks?, item: Item, day: DigestDay, locale: ThemeLocale) {
-        let days = String(Rating.defaultMuteDays)
-        guard let made = links?.links(for: item, on: day, muteNote: "# " + locale.text("rating.mute-note")) else { return nil }
+        self.init(links: links, itemID: item.id, title: item.displayTitle, authors: item.authors.map(\.name), day: day, locale: locale)
+    }
+
+    /// A section or category page's entry (``DaySummary/Entry``), rated as on its day page.
+    init?(links: RatingLinks?, entry: DaySummary.Entry, day: DigestDay, locale: ThemeLocale) {
+        self.init(links: links, itemID: entry.itemID, title: entry.title, authors: entry.authors, day: day, locale: locale)
+    }
+
+    private init?(links: RatingLinks?, itemID: String, title: String, authors: [String], day: DigestDay, locale: ThemeLocale) {
+        guard let made = links?.links(itemID: itemID, title: title, authors: authors, on: day) else { return nil }
         up = made.up
         down = made.down
         mute = made.mute
-        muteLabel = made.mutedAuthor.map { locale.text("rating.mute-label", ["name": $0, "days": days]) }
+        muteLabel = made.mutedAuthor.map { locale.text("rating.mute-label", ["name": $0, "days": String(Rating.defaultMuteDays)]) }
     }
 }
 
