@@ -18,7 +18,8 @@ and runs the build job's steps in order the way the runner does:
 - `uses:` steps are emulated: checkout is the clone, caches restore nothing, the
   Pages upload checks that the folder holds a site, the deploy succeeds, artifacts are
   folders shared by the run's jobs; a step with `continue-on-error` does not fail the job;
-- `secrets.*` are the scenario's (an unset secret is empty); a later job (deploy, mail)
+- `secrets.*` are the scenario's (an unset secret is empty), `github.event.*` its event's
+  payload; a later job (deploy, mail)
   sees `needs.<job>.outputs` and runs when GitHub would (keepalive_scenarios.py and
   mail_scenarios.py hold the scenarios that need it, with their own docstrings);
 - the steps that need the network or root are emulated by id: installing the system
@@ -50,6 +51,9 @@ Scenarios:
   keepalive        (keepalive_scenarios.py) nothing to do, last commit 3 then 55 days old.
   mail-*           (mail_scenarios.py) the mail job against a local SMTP server: plain,
                    STARTTLS with a login, a refused login, a dropped connection, no secrets.
+  rating-*         (rating_scenarios.py) a pull request adding a rating file, by a stranger
+                   and by a collaborator: only the rating job runs, with no permission and
+                   no checkout, and its notice says whether the rating counts.
 
 Prints one line per scenario and `workflow test: N passed, M failed`; exits 1 on a failure.
 """
@@ -216,8 +220,10 @@ class Job:
 
     def __init__(self, workflow: dict, job_id: str, world: World, paperboy: str, event: str,
                  inputs: dict, env_overrides: dict, before_push=None, schedule: str = "",
-                 secrets: dict | None = None, needs: dict | None = None):
+                 secrets: dict | None = None, needs: dict | None = None, payload: dict | None = None):
         self.workflow = workflow
+        # The event's payload, for `github.event.<path>` (github.event.schedule is `schedule`).
+        self.payload = payload or {}
         self.job_id = job_id
         self.job = workflow["jobs"][job_id]
         self.secrets = secrets or {}
@@ -246,6 +252,11 @@ class Job:
             return self.needs[m[1]].get(m[2], "")
         if expression == "github.event.schedule":
             return self.schedule
+        if m := re.fullmatch(r"github\.event\.([\w.]+)", expression):
+            found = functools.reduce(lambda value, key: (value or {}).get(key) if isinstance(value, dict) else None,
+                                     m[1].split("."), self.payload)
+            check(found is not None, f"the scenario's event has no {m[1]}")
+            return str(found)
         if m := re.fullmatch(r"github\.(\w+)", expression):
             return github[m[1]]
         if m := re.fullmatch(r"inputs\.(\w+)", expression):
@@ -657,7 +668,8 @@ def all_scenarios() -> list:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import keepalive_scenarios
     import mail_scenarios
-    return SCENARIOS + keepalive_scenarios.SCENARIOS + mail_scenarios.SCENARIOS
+    import rating_scenarios
+    return SCENARIOS + keepalive_scenarios.SCENARIOS + mail_scenarios.SCENARIOS + rating_scenarios.SCENARIOS
 
 
 def main() -> int:

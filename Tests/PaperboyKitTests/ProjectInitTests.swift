@@ -72,14 +72,16 @@ import Yams
         let on = try #require(yaml["on"] as? [String: Any])
         let schedule = try #require(on["schedule"] as? [[String: String]])
         #expect(schedule == [["cron": "20 6 * * 1-5"], ["cron": "40 11 * * 1-5"]])
-        #expect(on.keys.sorted() == ["schedule", "workflow_dispatch"])
+        #expect(on.keys.sorted() == ["pull_request", "schedule", "workflow_dispatch"])
+        #expect((on["pull_request"] as? [String: [String]]) == ["paths": ["ratings/**"]])
         #expect((yaml["permissions"] as? [String: String]) == [:])
         let env = yaml["env"] as? [String: String]
         #expect(initialised
             ? env?["SWIFT_VERSION"] != nil && env?["PAPERBOY_REPOSITORY"] == "octo/paperboy" && env?["PAPERBOY_VERSION"] == "1.2.3"
             : env == nil)
         let jobs = try #require(yaml["jobs"] as? [String: [String: Any]])
-        #expect(jobs.keys.sorted() == ["build", "deploy", "mail", "setup"])
+        #expect(jobs.keys.sorted() == ["build", "deploy", "mail", "rating", "setup"])
+        #expect(jobs["setup"]?["if"] as? String == "github.event_name != 'pull_request'", "build, deploy and mail need setup")
         #expect(jobs.values.allSatisfy { $0["timeout-minutes"] is Int })
         #expect(jobs["setup"]?["permissions"] as? [String: String]
             == (initialised ? ["pages": "read"] : ["contents": "read", "pages": "read"]))
@@ -109,6 +111,32 @@ import Yams
         let mail = try #require(jobs["mail"]?["steps"] as? [[String: Any]])
         #expect(mail.compactMap { $0["uses"] as? String } == [Self.downloadArtifact])
         #expect(!mail.compactMap { $0["run"] as? String }.joined().contains("${{"))
+    }
+
+    @Test("on a rating's pull request both workflows run the same rating job: no permission, no checkout, the login read through env")
+    func ratingJob() throws {
+        func job(_ text: String) throws -> [String: Any] {
+            let yaml = try #require(try Yams.load(yaml: text) as? [String: Any])
+            let concurrency = try #require(yaml["concurrency"] as? [String: Any])
+            #expect((concurrency["group"] as? String)?.contains("github.event_name == 'pull_request' && format('paperboy-rating-{0}'") == true,
+                    "a pull request must not cancel a waiting build")
+            return try #require((yaml["jobs"] as? [String: [String: Any]])?["rating"])
+        }
+        let text = try String(contentsOf: Self.repositoryWorkflow, encoding: .utf8)
+        #expect(text.contains("\n\n" + InitFiles.workflowRatingJob), "the repository's rating job is not the init workflow's, word for word")
+        let initialised = try job(InitFiles.workflow(Self.release))
+        _ = try job(text)
+        #expect(initialised["if"] as? String == "github.event_name == 'pull_request'")
+        #expect((initialised["permissions"] as? [String: Any])?.isEmpty == true)
+        let steps = try #require(initialised["steps"] as? [[String: Any]])
+        #expect(steps.allSatisfy { $0["uses"] == nil }, "nothing of the pull request is checked out")
+        let env = try #require(steps.first?["env"] as? [String: String])
+        #expect(env == ["AUTHOR": "${{ github.event.pull_request.user.login }}",
+                        "ASSOCIATION": "${{ github.event.pull_request.author_association }}"])
+        let run = try #require(steps.first?["run"] as? String)
+        #expect(!run.contains("${{"))
+        #expect(run.contains("OWNER | MEMBER | COLLABORATOR)"))
+        #expect(run.contains("is skipped: only the owner and collaborators rate; the pull request changes nothing unless merged."))
     }
 
     @Test("the init workflow builds with the Swift of .swift-version")

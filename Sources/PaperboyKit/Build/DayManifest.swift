@@ -78,7 +78,8 @@ struct DayManifest: Sendable, Codable {
     }
 
     /// The part of every digest key that is the same for all days: templates, assets, the
-    /// language and its locale's texts, site options and the running binary.
+    /// language and its locale's texts, site options (the rating links' repository among them; none
+    /// adds nothing, so a site without them keeps its keys) and the running binary.
     static func themeKey(_ theme: Theme, options: SiteOptions) -> UInt64 {
         var hash = FNV1a()
         for name in theme.templates.names { hash.add(name); hash.add(theme.templates.sources[name]?.text ?? "") }
@@ -92,6 +93,7 @@ struct DayManifest: Sendable, Codable {
         hash.add(options.language)
         hash.add(theme.locales.locale(for: options.language)?.sourceText ?? "-")
         if options.itemPages { hash.add("item pages") }
+        if let links = options.ratingLinks { hash.add("rating links"); hash.add(links.repository); hash.add(links.branch); hash.add(links.folder) }
         hash.add(BinaryStamp.current ?? "unknown binary")
         return hash.value
     }

@@ -37,7 +37,8 @@ extension SiteBuild {
         return (SiteRenderer(theme: theme, options: try Self.siteOptions(config, baseURL: options.baseURL)), warnings)
     }
 
-    /// The site-wide settings: title, base URL and `about.md` beside the config, when there is one.
+    /// The site-wide settings: title, base URL, `about.md` beside the config, when there is one,
+    /// and the rating links when the config names the digest's repository.
     /// - Parameter baseURL: Overrides the config's `base_url:` (``BuildOptions/baseURL``: `--base-url`
     ///   or `PAPERBOY_BASE_URL`). It is part of ``SiteOptions``, which the day and site keys hash,
     ///   so another base URL renders again every page that shows it.
@@ -56,6 +57,7 @@ extension SiteBuild {
                                   feeds: config.feeds, language: config.language)
         options.compactSections = Set(config.sections.filter { $0.layout == .compact }.map(\.id))
         options.itemPages = config.itemPages.enabled
+        options.ratingLinks = config.ratingLinks()
         return options
     }
 

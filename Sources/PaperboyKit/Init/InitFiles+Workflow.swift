@@ -44,13 +44,18 @@ extension InitFiles {
                 required: false
                 default: ""
                 type: string
+          # A reader without write access who rates an item gets a fork and a pull request
+          # adding one file to ratings/: the rating job says whether it counts. Nothing else runs.
+          pull_request:
+            paths: ["ratings/**"]
 
         # No permissions by default; each job asks for what it needs.
         permissions: {}
 
-        # One run at a time, never cancelled half-way (it may be pushing the archive).
+        # One run at a time, never cancelled half-way (it may be pushing the archive). A rating's
+        # pull request runs in a group of its own, so that it never cancels a waiting build.
         concurrency:
-          group: paperboy
+          group: ${{ github.event_name == 'pull_request' && format('paperboy-rating-{0}', github.event.pull_request.number) || 'paperboy' }}
           cancel-in-progress: false
 
         env:
@@ -71,6 +76,8 @@ extension InitFiles {
         jobs:
           setup:
             name: Swift version and Pages URL
+            # Not for a rating's pull request; build, deploy and mail need this job, so they skip too.
+            if: github.event_name != 'pull_request'
             runs-on: ubuntu-24.04
             timeout-minutes: 5
             permissions:
@@ -93,7 +100,7 @@ extension InitFiles {
                 # base_url is https://USER.github.io/REPO/ for a project site, or the custom domain.
                 uses: actions/configure-pages@45bfe0192ca1faeb007ade9deae92b16b8254a0d # v6.0.0
 
-        """# + "\n" + workflowJobs + "\n" + workflowMailJob
+        """# + "\n" + workflowJobs + "\n" + workflowMailJob + "\n" + workflowRatingJob
     }
 
     /// The `PAPERBOY_REPOSITORY` line of `env:`; empty, under a comment saying what to set, when

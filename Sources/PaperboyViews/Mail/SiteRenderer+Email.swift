@@ -13,7 +13,8 @@ extension SiteRenderer {
     /// - Throws: ``TemplateError`` when a template fails.
     public func emailEdition(_ digest: Digest, options email: EmailOptions) throws -> [SiteFile] {
         let subject = email.subjectLine(title: options.title, day: digest.day)
-        let view = LocalizedView(view: EmailView(digest: digest, subject: subject, baseURL: options.baseURL, locale: locale),
+        let view = LocalizedView(view: EmailView(digest: digest, subject: subject, baseURL: options.baseURL, locale: locale,
+                                                   ratingLinks: options.ratingLinks),
                                  t: locale.templateTexts, lang: options.language)
         let html = String(decoding: try theme.templates.renderBytes(view, template: Self.emailHTMLTemplate), as: UTF8.self)
         let text = TextWrap.wrap(String(decoding: try theme.templates.renderBytes(view, template: Self.emailTextTemplate), as: UTF8.self))

@@ -21,6 +21,9 @@ public struct SiteOptions: Sendable, Hashable {
     public var language: String
     /// True when every listed item gets its own page (``ItemPagePaths``) and the day pages link to it.
     public var itemPages = false
+    /// The 👍, 👎 and mute links under every item on the HTML pages and in the e-mail edition;
+    /// nil: none, and the pages are as without them.
+    public var ratingLinks: RatingLinks? = nil
 
     /// Creates options.
     public init(title: String, baseURL: String? = nil, aboutMarkdown: String? = nil,

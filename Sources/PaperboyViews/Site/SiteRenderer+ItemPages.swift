@@ -53,7 +53,8 @@ extension SiteRenderer {
             let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: ItemPagePaths.root, page: path,
                                 description: PageDescription.item(entry.item))
             let view = ItemPageView(item: entry.item, entry: entry, sectionID: sectionID, title: digest.title, site: site,
-                                    appearances: appearances, related: closest, locale: locale)
+                                    appearances: appearances, related: closest, locale: locale,
+                                    ratings: options.ratingLinks.map { (links: $0, day: digest.day) })
             files.append(try render(view, template: Self.itemPageTemplate, path: path))
         }
         return files

@@ -107,7 +107,8 @@ public struct SiteRenderer: Sendable {
         let site = siteView(sections: digest.sections.map { ($0.id, $0.title) }, root: root, page: folder(of: path) + "index.html",
                             description: PageDescription.day(digest, locale: locale))
         let view = PageView(digest: digest, style: style, root: root, site: site,
-                            previous: previous, next: next, isFront: isFront, locale: locale, itemLinks: itemLinks)
+                            previous: previous, next: next, isFront: isFront, locale: locale, itemLinks: itemLinks,
+                            ratingLinks: options.ratingLinks)
         return try render(view, template: template, path: path)
     }
 }

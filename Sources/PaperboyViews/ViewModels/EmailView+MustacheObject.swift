@@ -44,6 +44,7 @@ extension EmailView.Item: MustacheObject {
         case "excerpt": return excerpt.mustacheValue
         case "badgeList": return badgeList.mustacheValue
         case "why": return why.mustacheValue
+        case "rating": return rating.mustacheValue
         default: return nil
         }
     }

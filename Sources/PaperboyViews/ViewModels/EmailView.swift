@@ -39,6 +39,8 @@ struct EmailView {
         let badgeList: String?
         /// Why the item is here (`keyword “diffusion” (title)`), nil when no rule says.
         let why: String?
+        /// The 👍, 👎 and mute links, nil without ``SiteOptions/ratingLinks``.
+        let rating: RatingView?
     }
 
     let siteTitle: String
@@ -55,7 +57,7 @@ struct EmailView {
     let failedSources: [SourceView]
     let hasFailedSources: Bool
 
-    init(digest: Digest, subject: String, baseURL: String?, locale: ThemeLocale = .english) {
+    init(digest: Digest, subject: String, baseURL: String?, locale: ThemeLocale = .english, ratingLinks: RatingLinks? = nil) {
         siteTitle = digest.title
         self.subject = subject
         date = digest.day.isoText
@@ -65,12 +67,14 @@ struct EmailView {
         itemCountLabel = locale.count("label.items", digest.distinctItemCount)
         isEmpty = digest.distinctItemCount == 0
         noAnnouncement = digest.status == .noAnnouncement
-        sections = digest.sections.filter { !$0.entries.isEmpty }.map { Self.section($0, dayURL: dayURL, locale: locale) }
+        sections = digest.sections.filter { !$0.entries.isEmpty }.map { Self.section($0, dayURL: dayURL, locale: locale,
+                                                                                              ratings: ratingLinks, day: digest.day) }
         failedSources = digest.sources.map { SourceView(source: $0, style: .html, day: digest.day, locale: locale) }.filter { $0.notice != nil }
         hasFailedSources = !failedSources.isEmpty
     }
 
-    private static func section(_ section: DigestSection, dayURL: String?, locale: ThemeLocale) -> Section {
+    private static func section(_ section: DigestSection, dayURL: String?, locale: ThemeLocale,
+                                ratings: RatingLinks?, day: DigestDay) -> Section {
         let folds = section.replacements == .fold
         let shown = section.entries.filter { !(folds && $0.item.kind == .paper && $0.isUpdate) }
         let listed = shown.prefix(itemLimit).map { entry in
@@ -81,7 +85,8 @@ struct EmailView {
                         url: SafeURL.web(item.url) ?? dayURL.map { $0 + "#" + ItemView.anchor(itemID: item.id, sectionID: section.id) },
                         firstAuthors: TextFormat.nonEmpty(authors), excerpt: excerpt(of: item.summary),
                         badgeList: TextFormat.nonEmpty(entry.badges.joined(separator: " \u{B7} ")),
-                        why: TextFormat.nonEmpty(entry.reasons.map(locale.reason).joined(separator: "; ")))
+                        why: TextFormat.nonEmpty(entry.reasons.map(locale.reason).joined(separator: "; ")),
+                        rating: RatingView(links: ratings, item: item, day: day, locale: locale))
         }
         let more = shown.count - listed.count, replaced = section.entries.count - shown.count
         let moreLabel: String? = switch (more > 0, replaced > 0) {

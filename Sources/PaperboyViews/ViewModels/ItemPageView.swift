@@ -45,7 +45,8 @@ struct ItemPageView {
     let hasRelated: Bool
 
     init(item: Item, entry: DigestEntry, sectionID: String, title: String, site: SiteView,
-         appearances: [Appearance], related: [Related], locale: ThemeLocale = .english) {
+         appearances: [Appearance], related: [Related], locale: ThemeLocale = .english,
+         ratings: (links: RatingLinks, day: DigestDay)? = nil) {
         siteTitle = TextStyle.html.text(title)
         self.site = site
         var view = ItemView(entry: entry, sectionID: sectionID, style: .html, locale: locale)
@@ -56,6 +57,7 @@ struct ItemPageView {
         hasAbstract = isPaper && view.hasSummary
         if isPaper { view.hasSummary = false }
         view.summaryFolds = false
+        if let ratings { view.rating = RatingView(links: ratings.links, item: item, day: ratings.day, locale: locale) }
         self.item = view
         let categories = item.paper.map { ($0.primaryCategory.map { [$0] } ?? []) + $0.otherCodes } ?? item.categories
         var seen = Set<String>()

@@ -70,6 +70,8 @@ struct ItemView {
     var isCompact = false
     /// The item's own page, relative to the page showing it; nil without item pages.
     var permalink: String?
+    /// The 👍, 👎 and mute links (``SiteOptions/ratingLinks``); nil without them.
+    var rating: RatingView?
 
     init(entry: DigestEntry, sectionID: String, style: TextStyle, locale: ThemeLocale = .english) {
         let item = entry.item

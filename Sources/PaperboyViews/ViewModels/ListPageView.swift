@@ -18,6 +18,8 @@ struct ListPageView {
         let url: String?
         /// True for an arXiv paper, whose source link is its abstract page (labelled as on the item page).
         let isPaper: Bool
+        /// The 👍, 👎 and mute links, as on the day page; nil without ``SiteOptions/ratingLinks``.
+        let rating: RatingView?
     }
 
     /// An older day, with its count.
@@ -65,7 +67,7 @@ struct ListPageView {
             guard !entries.isEmpty else { continue }
             total += entries.count
             if groups.count < Self.sectionDays {
-                groups.append(Self.group(day, entries, locale: locale, itemPages: itemPages))
+                groups.append(Self.group(day, entries, locale: locale, itemPages: itemPages, ratings: options.ratingLinks))
             } else {
                 older.append(OlderDay(date: day.day.isoText, path: "../../" + SitePaths.day(day.day) + "#" + section.id,
                                       countLabel: locale.count("label.items", entries.count)))
@@ -93,7 +95,8 @@ struct ListPageView {
         isCompact = false
         atomPath = nil
         jsonFeedPath = nil
-        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }, locale: locale, itemPages: itemPages) }
+        groups = picked.map { Self.group(days[$0.day], $0.entries.map { [entries = days[$0.day].entries] in entries[$0] }, locale: locale,
+                                         itemPages: itemPages, ratings: options.ratingLinks) }
         olderDays = []
         hasOlderDays = false
         countLabel = locale.count("label.items", category.count)
@@ -125,13 +128,16 @@ struct ListPageView {
         return picked
     }
 
-    /// Each entry links to its item's page when the site has one (`itemPages`), else to the item on its day page.
-    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry], locale: ThemeLocale, itemPages: Set<String>) -> Group {
+    /// Each entry links to its item's page when the site has one (`itemPages`), else to the item on its day page,
+    /// and carries its rating links when the site has them (`ratings`).
+    private static func group(_ day: DaySummary, _ entries: [DaySummary.Entry], locale: ThemeLocale, itemPages: Set<String>,
+                              ratings: RatingLinks?) -> Group {
         let page = "../../" + SitePaths.day(day.day)
         return Group(date: day.day.isoText, dateLong: locale.longDay(day.day), path: page, entries: entries.map {
             let itemPage = itemPages.isEmpty ? nil : ItemPagePaths.page(of: $0.itemID)
             let path = itemPage.flatMap { itemPages.contains($0) ? "../../" + $0 : nil } ?? page + "#" + $0.anchor
-            return Entry(title: $0.title, path: path, url: $0.url, isPaper: ItemPagePaths.arxivID(of: $0.itemID) != nil)
+            return Entry(title: $0.title, path: path, url: $0.url, isPaper: ItemPagePaths.arxivID(of: $0.itemID) != nil,
+                         rating: RatingView(links: ratings, entry: $0, day: day.day, locale: locale))
         })
     }
 }

@@ -63,13 +63,14 @@ struct PageView {
 
     init(digest: Digest, style: TextStyle, root: String, site: SiteView = SiteView(),
          previous: DigestDay? = nil, next: DigestDay? = nil, isFront: Bool = false, locale: ThemeLocale = .english,
-         itemLinks: ItemPageLinks? = nil) {
+         itemLinks: ItemPageLinks? = nil, ratingLinks: RatingLinks? = nil) {
         siteTitle = style.text(digest.title)
         date = digest.day.isoText
         dateLong = locale.longDay(digest.day)
         self.root = root
         let links = style == .html ? itemLinks.map { (root: root, links: $0, day: digest.day) } : nil
-        sections = digest.sections.map { SectionView(section: $0, style: style, locale: locale, itemPages: links) }
+        let ratings = style == .html ? ratingLinks.map { (links: $0, day: digest.day) } : nil
+        sections = digest.sections.map { SectionView(section: $0, style: style, locale: locale, itemPages: links, ratings: ratings) }
         sectionsWithItems = sections.filter { !$0.isEmpty }
         hasTableOfContents = !sectionsWithItems.isEmpty
         itemCount = digest.distinctItemCount

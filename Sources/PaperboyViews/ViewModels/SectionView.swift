@@ -30,9 +30,11 @@ struct SectionView {
     /// True for `layout: compact`: every item is a short row (``ItemView/isCompact``).
     let isCompact: Bool
 
+    /// - Parameter ratings: The rating links and the day they rate on; nil for none.
     /// - Parameter itemPages: The page's `root`, which items have pages of their own and the day listing them, for permalinks.
     init(section: DigestSection, style: TextStyle, locale: ThemeLocale = .english,
-         itemPages: (root: String, links: ItemPageLinks, day: DigestDay)? = nil) {
+         itemPages: (root: String, links: ItemPageLinks, day: DigestDay)? = nil,
+         ratings: (links: RatingLinks, day: DigestDay)? = nil) {
         id = section.id
         title = style.text(section.title)
         let folds = section.replacements == .fold
@@ -43,6 +45,9 @@ struct SectionView {
             var item = ItemView(entry: entry, sectionID: section.id, style: style, locale: locale)
             if let itemPages, itemPages.links.hasPage(entry.item.id, listedOn: itemPages.day) {
                 item.permalink = itemPages.root + ItemPagePaths.page(of: entry.item.id)
+            }
+            if let ratings {
+                item.rating = RatingView(links: ratings.links, item: entry.item, day: ratings.day, locale: locale)
             }
             return item
         }

@@ -118,6 +118,7 @@ extension ListPageView.Entry: MustacheObject {
         case "path": return path.mustacheValue
         case "url": return url.mustacheValue
         case "isPaper": return isPaper.mustacheValue
+        case "rating": return rating.mustacheValue
         default: return nil
         }
     }

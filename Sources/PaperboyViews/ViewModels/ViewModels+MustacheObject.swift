@@ -116,6 +116,7 @@ extension ItemView: MustacheObject {
         case "isFolded": return isFolded.mustacheValue
         case "isCompact": return isCompact.mustacheValue
         case "permalink": return permalink.mustacheValue
+        case "rating": return rating.mustacheValue
         default: return nil
         }
     }
