@@ -15,8 +15,15 @@ public struct DocumentFrequencies: Sendable {
         var table = TermTable(capacity: terms.count)
         var counts: [Int32] = []
         counts.reserveCapacity(terms.count)
-        // Term ids never reach a score (dot products are integer sums), so the order is free.
-        for (term, count) in terms {
+        // The learned model sums floats in term-id order, so ids follow a fixed order of the
+        // terms (by a hash, which sorts faster than text), never the dictionary's, which
+        // differs between two dictionaries of the same terms.
+        let keyed = terms.map { term, count in
+            var hash = FNV1a()
+            hash.add(term)
+            return (hash.value, term, count)
+        }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        for (_, term, count) in keyed {
             _ = table.intern(term)
             counts.append(Int32(clamping: count))
         }

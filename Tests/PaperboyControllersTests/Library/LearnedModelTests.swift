@@ -82,6 +82,18 @@ import Testing
         #expect(after[1] > 0, "the model scales a score, never flips its sign")
     }
 
+    @Test func theSameTermsGetTheSameIdsWhateverTheDictionarysOrder() {
+        let words = (0..<500).map { "term\($0 * 7919 % 1009)" }
+        var forward: [String: Int] = [:]
+        for (k, word) in words.enumerated() { forward[word] = k % 9 + 1 }
+        var backward: [String: Int] = Dictionary(minimumCapacity: 4096)
+        for word in words.reversed() { backward[word] = forward[word] }
+        let one = DocumentFrequencies(documents: 40, terms: forward)
+        let other = DocumentFrequencies(documents: 40, terms: backward)
+        #expect(words.map { one.table.id(of: $0) } == words.map { other.table.id(of: $0) })
+        #expect(one.counts == other.counts)
+    }
+
     @Test func twoScorersOfTheSameInputsGiveTheSameBits() {
         let items = S.items + [S.paper("2411.20003", "Attention for galaxy surveys", "Sparse attention finds galaxy clusters.")]
         let one = Self.scorer(weight: 0.5).matches(for: items, on: S.day).map { $0?.score.bitPattern }
