@@ -76,10 +76,10 @@ extension Paperboy {
             do {
                 if eval {
                     let evaluation = try RankEvaluation.run(options)
-                    output = (evaluation.issues.map { "\($0)" }, evaluation.json, evaluation.table)
+                    output = (evaluation.issues, evaluation.json, evaluation.table)
                 } else {
                     let ranking = try DayRanking.run(options)
-                    output = (ranking.issues.map { "\($0)" }, ranking.json, ranking.table)
+                    output = (ranking.issues, ranking.json, ranking.table)
                 }
             } catch let error as RankUsageError {
                 throw CLIFailure(error.description, status: .usage)

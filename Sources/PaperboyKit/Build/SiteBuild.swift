@@ -74,7 +74,7 @@ public struct SiteBuild: Sendable {
         let theme = try await step.run(.loadTheme) { try loadTheme(config) }
         let renderer = theme.renderer
         var archive = try await step.run(.openArchive) { try openArchive(config) }
-        let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings()
+        let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings() + config.ratingWarnings()
         var filed = FiledItems(archive: archive)
         func finished(site: RenderedSite?) -> BuildReport {
             var built = report(day: day, archive: archive, filed: filed, site: site, warnings: warnings)

@@ -5,11 +5,19 @@ import PaperboyViews
 
 extension PaperboyConfig {
     /// The reader's ratings (`library: ratings:`), files named relative to the config's
-    /// folder; none without a library. A malformed rating file is skipped here; `paperboy
-    /// check` names it.
-    func ratings(fileSystem: FileSystem = .disk) -> [Rating] {
-        guard let folder = library?.ratings.folder else { return [] }
-        return RatingsFolder(folder: folder, currentDirectory: file.deletingLastPathComponent(), fileSystem: fileSystem).read().ratings
+    /// folder, and the rating files skipped as malformed; nothing without a library.
+    func ratingFiles(fileSystem: FileSystem = .disk) -> RatingsFolder.Load {
+        guard let folder = library?.ratings.folder else { return RatingsFolder.Load() }
+        return RatingsFolder(folder: folder, currentDirectory: file.deletingLastPathComponent(), fileSystem: fileSystem).read()
+    }
+
+    /// The reader's ratings; a malformed rating file is left out (``ratingWarnings()`` names it).
+    func ratings(fileSystem: FileSystem = .disk) -> [Rating] { ratingFiles(fileSystem: fileSystem).ratings }
+
+    /// One warning per rating file that does not count, with its file, line and why:
+    /// the build's report and terminal, `rank` and `explain` say it, so no rating is lost unseen.
+    func ratingWarnings() -> [String] {
+        ratingFiles().issues.map { "rating skipped: \($0)" }
     }
 
     /// Every rating file's stamp, by name: a new or changed rating re-renders the days it ranks.

@@ -36,6 +36,8 @@ extension DigestInspector {
             }
             lines += Self.dayLines(trace, plans: builder.sections, item: archived.record.item, day: wanted)
         }
+        let skipped = config.ratingWarnings()
+        if !skipped.isEmpty { lines += [""] + skipped }
         return ItemExplanation(found: true, lines: lines)
     }
 

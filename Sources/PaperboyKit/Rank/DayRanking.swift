@@ -11,8 +11,8 @@ public struct DayRanking: Sendable {
     /// Library entries used and entries skipped (malformed, nothing to compare, duplicates).
     public var entries: Int
     public var skipped: Int
-    /// Malformed library entries, each with its file and line.
-    public var issues: [LibraryIssue]
+    /// Malformed library entries and rating files, and ratings of items the archive does not hold, each with its file and line.
+    public var issues: [String]
     /// The items, best first (ties by id).
     public var items: [RankedItem]
 
@@ -64,7 +64,7 @@ public struct DayRanking: Sendable {
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
         for k in ranked.indices { ranked[k].rank = k + 1 }
         if let limit = options.limit { ranked = Array(ranked.prefix(max(0, limit))) }
-        return DayRanking(day: day, entries: setup.entryCount, skipped: setup.skippedCount, issues: setup.load.issues, items: ranked)
+        return DayRanking(day: day, entries: setup.entryCount, skipped: setup.skippedCount, issues: config.ratingWarnings() + setup.load.issues.map(\.description), items: ranked)
     }
 
     /// The whole result as one JSON object (keys in a fixed order, one line).

@@ -35,8 +35,8 @@ public struct RankEvaluation: Sendable {
     /// Library entries (and likes) left in the scorer, and entries skipped.
     public var entries: Int
     public var skipped: Int
-    /// Malformed library entries, each with its file and line.
-    public var issues: [LibraryIssue]
+    /// Malformed library entries and rating files, and ratings of items the archive does not hold, each with its file and line.
+    public var issues: [String]
     /// The held-out items, latest day first (ties by id).
     public var heldOut: [HeldOut]
 
@@ -101,7 +101,7 @@ public struct RankEvaluation: Sendable {
                                    day: candidate.day, source: candidate.source, rank: at.map { $0 + 1 }, items: day.count))
         }
         return RankEvaluation(candidates: candidates.count, entries: setup.entryCount, skipped: setup.skippedCount,
-                              issues: setup.load.issues, heldOut: results)
+                              issues: config.ratingWarnings() + setup.load.issues.map(\.description), heldOut: results)
     }
 
     /// A library entry or like the archive holds: its archive id, first day, and where it came from.

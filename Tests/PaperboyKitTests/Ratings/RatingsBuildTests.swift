@@ -86,4 +86,24 @@ import PaperboyStore
         #expect(lines.contains("  all: removed by mute: the author Doe, Jane is muted from 2024-11-28 for 1 day, until 2024-11-28 (ratings/\(mute.fileName):1)"),
                 "\(lines)")
     }
+
+    @Test func aMalformedRatingFileIsNamedByTheBuildRankAndExplain() async throws {
+        let playground = try Self.playground(ratings: [Rating(verdict: .up, target: .item("arxiv:2411.00004"), date: Self.day)])
+        _ = try playground.write("ratings/2024-11-28-up-typo.yml", "rating: upp\nitem: arxiv:2411.00002\n")
+        let config = playground.url.appendingPathComponent("paperboy.yml")
+        let named = "rating skipped: ratings/2024-11-28-up-typo.yml:1"
+
+        let ranking = try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url))
+        #expect(ranking.issues.contains { $0.hasPrefix(named) }, "\(ranking.issues)")
+        #expect(ranking.items.first { $0.id == "2411.00004" }?.match?.closestRating == .up, "the well-formed rating still counts")
+
+        let inspector = DigestInspector(configFile: config, currentDirectory: playground.url)
+        #expect(try inspector.explain("2411.00002").lines.contains { $0.hasPrefix(named) })
+
+        let options = BuildOptions(configFile: config, day: Self.day, now: Playground.now, currentDirectory: playground.url)
+        let report = try await SiteBuild(options: options, mode: .build).run()
+        #expect(report.warnings.contains { $0.hasPrefix(named) }, "\(report.warnings)")
+        let runReport = try playground.read("site/" + SiteBuild.reportFile)
+        #expect(runReport.contains("ratings/2024-11-28-up-typo.yml:1"), "\(runReport)")
+    }
 }
