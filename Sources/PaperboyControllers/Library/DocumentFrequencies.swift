@@ -18,14 +18,17 @@ public struct DocumentFrequencies: Sendable {
         // The learned model sums floats in term-id order, so ids follow a fixed order of the
         // terms (by a hash, which sorts faster than text), never the dictionary's, which
         // differs between two dictionaries of the same terms.
-        let keyed = terms.map { term, count in
+        let names = Array(terms.keys)
+        let uses = Array(terms.values)
+        var order = names.indices.map { k in
             var hash = FNV1a()
-            hash.add(term)
-            return (hash.value, term, count)
-        }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        for (_, term, count) in keyed {
-            _ = table.intern(term)
-            counts.append(Int32(clamping: count))
+            hash.add(names[k])
+            return (hash.value, Int32(k))
+        }
+        order.sort { $0.0 != $1.0 ? $0.0 < $1.0 : names[Int($0.1)] < names[Int($1.1)] }
+        for (_, k) in order {
+            _ = table.intern(names[Int(k)])
+            counts.append(Int32(clamping: uses[Int(k)]))
         }
         self.documents = documents
         self.table = table
