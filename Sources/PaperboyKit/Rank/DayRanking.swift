@@ -20,14 +20,7 @@ public struct DayRanking: Sendable {
     /// - Throws: ``ConfigError`` for a bad config or library path; ``RankUsageError`` for an
     ///   unknown section or an empty archive; the archive's errors.
     public static func run(_ options: RankOptions) throws -> DayRanking {
-        let config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
-        let paths = options.libraries.isEmpty
-            ? (config.library?.paths ?? [])
-            : options.libraries.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : options.currentDirectory.appendingPathComponent($0).standardizedFileURL }
-        guard !paths.isEmpty else {
-            throw ConfigError(file: LibraryFiles.display(config.file, base: options.currentDirectory),
-                              reason: "no library: set library: paths: in the config or pass --library")
-        }
+        let (config, paths) = try options.configAndLibrary()
         if let section = options.section, !config.sections.contains(where: { $0.id == section }) {
             throw RankUsageError(description: "no section has the id \"\(section)\" (sections: \(config.sections.map(\.id).joined(separator: ", ")))")
         }

@@ -55,14 +55,7 @@ public struct RankEvaluation: Sendable {
     ///   hold-out under 1, an empty archive, or nothing to hold out; the archive's errors.
     public static func run(_ options: RankOptions) throws -> RankEvaluation {
         guard options.holdout >= 1 else { throw RankUsageError(description: "--holdout must be 1 or more, got \(options.holdout)") }
-        let config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
-        let paths = options.libraries.isEmpty
-            ? (config.library?.paths ?? [])
-            : options.libraries.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : options.currentDirectory.appendingPathComponent($0).standardizedFileURL }
-        guard !paths.isEmpty else {
-            throw ConfigError(file: LibraryFiles.display(config.file, base: options.currentDirectory),
-                              reason: "no library: set library: paths: in the config or pass --library")
-        }
+        let (config, paths) = try options.configAndLibrary()
         let archive = try Archive.open(at: config.data, for: .reading)
         let data = LibraryFiles.display(config.data, base: options.currentDirectory)
         guard !archive.days.isEmpty else {

@@ -42,6 +42,20 @@ public struct RankOptions: Sendable {
 extension RankOptions {
     /// True for a date `--date` accepts.
     public static func isDay(_ text: String) -> Bool { DigestDay(text) != nil }
+
+    /// The config, and the library files to rank by: `--library`'s, else the config's.
+    /// - Throws: ``ConfigError`` for a bad config, or when neither names a library.
+    func configAndLibrary() throws -> (PaperboyConfig, [URL]) {
+        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory)
+        let paths = libraries.isEmpty
+            ? (config.library?.paths ?? [])
+            : libraries.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : currentDirectory.appendingPathComponent($0).standardizedFileURL }
+        guard !paths.isEmpty else {
+            throw ConfigError(file: LibraryFiles.display(config.file, base: currentDirectory),
+                              reason: "no library: set library: paths: in the config or pass --library")
+        }
+        return (config, paths)
+    }
 }
 
 /// A `paperboy rank` request that names something the config does not have.
