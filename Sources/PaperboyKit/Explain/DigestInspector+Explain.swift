@@ -70,6 +70,10 @@ extension DigestInspector {
             return StageWording.removal(plan.stages[stage], item: item, trace: section, position: position, count: count, day: day)
         case let .shown(position, count):
             var why = (section.entry?.reasons ?? []).map(\.label)
+            if let match = section.entry?.library {
+                why.insert("library score \(RankedItem.fixed(match.score, places: 4))"
+                           + (match.closestTitle.isEmpty ? "" : ", closest \u{201C}\(match.closestTitle)\u{201D}"), at: 0)
+            }
             for case let watchlist as AuthorWatchlist in plan.stages {
                 for name in watchlist.names {
                     for author in item.authors where name.matches(PersonName(author.name)) {

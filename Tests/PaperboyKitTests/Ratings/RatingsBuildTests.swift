@@ -99,6 +99,9 @@ import PaperboyStore
 
         let inspector = DigestInspector(configFile: config, currentDirectory: playground.url)
         #expect(try inspector.explain("2411.00002").lines.contains { $0.hasPrefix(named) })
+        let liked = try inspector.explain("2411.00004", on: Self.day).lines
+        #expect(liked.contains { $0.hasPrefix("  for-you: shown, number ") && $0.contains("(library score ") && $0.contains(", closest \u{201C}") },
+                "a shown item of a library-sorted section gives its score: \(liked)")
 
         let options = BuildOptions(configFile: config, day: Self.day, now: Playground.now, currentDirectory: playground.url)
         let report = try await SiteBuild(options: options, mode: .build).run()
