@@ -10,6 +10,11 @@ extension LibraryIndex {
     /// up to `topK`; an author who also wrote a library entry adds `authorBoost`.
     func matches(for items: [Item], on day: DigestDay, cache: FoldCache) -> [LibraryMatch?] {
         let tokenizer = TermTokenizer(cache: cache)
+        return matches(for: items, vectors: items.map { vector(of: $0, tokenizer: tokenizer) }, on: day, cache: cache)
+    }
+
+    /// ``matches(for:on:cache:)`` with each item's ``vector(of:tokenizer:)`` made already.
+    func matches(for items: [Item], vectors: [[(Int32, Int32)]], on day: DigestDay, cache: FoldCache) -> [LibraryMatch?] {
         let today = DigestDay.dayNumber(year: day.year, month: day.month, day: day.day)
         let recency = entryDays.map { weight(ageInDays: $0.map { today - $0 }) }
         var accumulator = [Int64](repeating: 0, count: entries.count)
@@ -19,8 +24,7 @@ extension LibraryIndex {
         let postingStart = self.postingStart
         let postingEntry = self.postingEntry
         let postingWeight = self.postingWeight
-        for item in items {
-            let vector = self.vector(of: item, tokenizer: tokenizer)
+        for (item, vector) in zip(items, vectors) {
             touched.removeAll(keepingCapacity: true)
             postingStart.withUnsafeBufferPointer { starts in
                 postingEntry.withUnsafeBufferPointer { entryOf in
@@ -88,12 +92,14 @@ extension LibraryIndex {
     func vector(of parts: [(text: String, weight: Double)], tokenizer: TermTokenizer) -> [(Int32, Int32)] {
         var unseen = TermTable(capacity: 16)
         var raw: [(Int32, Double)] = []
+        let table = self.table
         let known = Int32(table.count)
         for (text, weight) in parts {
             tokenizer.forEachTerm(in: text) { bytes in
                 raw.append((table.id(of: bytes) ?? known + unseen.intern(bytes), weight))
             }
         }
+        let frequencies = self.frequencies
         let counts = frequencies.counts
         return Self.normalised(raw) { id in
             frequencies.idf(count: Int(id) < counts.count ? Int(counts[Int(id)]) : 0)

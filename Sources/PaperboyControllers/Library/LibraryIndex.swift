@@ -36,7 +36,8 @@ public struct LibraryIndex: Sendable {
         self.scoring = scoring
         self.frequencies = frequencies
         var table = frequencies.table
-        let tokenizer = TermTokenizer(cache: FoldCache())
+        let cache = FoldCache()
+        let tokenizer = TermTokenizer(cache: cache)
         var vectors: [[(Int32, Int32)]] = []
         vectors.reserveCapacity(kept.count)
         for entry in kept {
@@ -86,7 +87,7 @@ public struct LibraryIndex: Sendable {
         }
         var authors: [String: [Int32]] = [:]
         for (e, entry) in kept.enumerated() {
-            for key in Set(entry.authors.compactMap { Self.authorKey(PersonName($0)) }) { authors[key, default: []].append(Int32(e)) }
+            for key in Set(entry.authors.compactMap { Self.authorKey(cache.name($0)) }) { authors[key, default: []].append(Int32(e)) }
         }
         authorEntries = authors
     }

@@ -45,7 +45,7 @@ public final class LibraryScorer: @unchecked Sendable {
         lock.unlock()
         let missing = results.indices.filter { results[$0] == nil }
         guard !missing.isEmpty else { return results.map { $0 ?? nil } }
-        let computed = combined(missing.map { items[$0] }, on: day)
+        let computed = scored(missing.map { items[$0] }, on: day)
         lock.lock()
         for (k, i) in missing.enumerated() {
             results[i] = .some(computed[k])
@@ -55,9 +55,20 @@ public final class LibraryScorer: @unchecked Sendable {
         return results.map { $0 ?? nil }
     }
 
+    /// ``combined(_:on:)`` of a long list in two halves at once.
+    private func scored(_ items: [Item], on day: DigestDay) -> [LibraryMatch?] {
+        guard items.count >= 512 else { return combined(items, on: day) }
+        let half = items.count / 2
+        let halves = [Array(items[..<half]), Array(items[half...])]
+        let jobs: [@Sendable () -> [LibraryMatch?]] = halves.map { part in { self.combined(part, on: day) } }
+        return ConcurrentJobs.run(jobs).flatMap { $0 }
+    }
+
     /// The library's matches, each lowered by the dislikes' (nil when neither shares anything).
     private func combined(_ items: [Item], on day: DigestDay) -> [LibraryMatch?] {
-        let liked = learned(index.matches(for: items, on: day, cache: cache), items)
+        let tokenizer = TermTokenizer(cache: cache)
+        let vectors = items.map { index.vector(of: $0, tokenizer: tokenizer) }
+        let liked = learned(index.matches(for: items, vectors: vectors, on: day, cache: cache), vectors)
         guard let disliked else { return liked }
         let against = disliked.matches(for: items, on: day, cache: cache)
         return zip(liked, against).map { match, dislike in
@@ -72,13 +83,12 @@ public final class LibraryScorer: @unchecked Sendable {
     }
 
     /// Each library score times `1 + w·(2p − 1)`, `p` the model's probability for the item.
-    private func learned(_ matches: [LibraryMatch?], _ items: [Item]) -> [LibraryMatch?] {
+    private func learned(_ matches: [LibraryMatch?], _ vectors: [[(Int32, Int32)]]) -> [LibraryMatch?] {
         guard let model else { return matches }
         let weight = index.scoring.learnedWeight
-        let tokenizer = TermTokenizer(cache: cache)
-        return zip(matches, items).map { match, item in
+        return zip(matches, vectors).map { match, vector in
             guard var match else { return nil }
-            let p = model.probability(index.vector(of: item, tokenizer: tokenizer))
+            let p = model.probability(vector)
             match.score *= 1 + weight * (2 * p - 1)
             return match
         }

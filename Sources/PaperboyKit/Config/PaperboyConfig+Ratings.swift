@@ -14,11 +14,8 @@ extension PaperboyConfig {
     /// The reader's ratings; a malformed rating file is left out (``ratingWarnings()`` names it).
     func ratings(fileSystem: FileSystem = .disk) -> [Rating] { ratingFiles(fileSystem: fileSystem).ratings }
 
-    /// One warning per rating file that does not count, with its file, line and why:
-    /// the build's report and terminal, `rank` and `explain` say it, so no rating is lost unseen.
-    func ratingWarnings() -> [String] {
-        ratingFiles().issues.map { "rating skipped: \($0)" }
-    }
+    /// One warning per rating file that does not count (``RatingsFolder/Load/warnings``).
+    func ratingWarnings() -> [String] { ratingFiles().warnings }
 
     /// Every rating file's stamp, by name: a new or changed rating re-renders the days it ranks.
     func ratingStamps() -> String {
@@ -45,4 +42,10 @@ extension PaperboyConfig {
         guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
         return String(path.dropFirst(prefix.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
     }
+}
+
+extension RatingsFolder.Load {
+    /// One warning per rating file that does not count, with its file, line and why:
+    /// the build's report and terminal, `rank` and `explain` say it, so no rating is lost unseen.
+    var warnings: [String] { issues.map { "rating skipped: \($0)" } }
 }

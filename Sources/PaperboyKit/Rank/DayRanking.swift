@@ -30,10 +30,10 @@ public struct DayRanking: Sendable {
             throw RankUsageError(description: "the archive in \(config.data.path) holds no day yet; run `paperboy fetch` first")
         }
         let days = archive.days.map { ($0, FileStamp.of(path: archive.layout.dayFile($0).path)) }
-        let ratings = config.ratings()
+        let (ratingFiles, archived) = try ConcurrentJobs.both({ config.ratingFiles() }, { try archive.day(day) })
+        let ratings = ratingFiles.ratings
         let setup = try LibrarySetup(paths: paths, scoring: config.library?.scoring ?? LibraryScoring(), base: options.currentDirectory,
                                      cacheFolder: config.cache, days: days, ratings: ratings, read: { try archive.day($0) })
-        let archived = try archive.day(day)
         let digest = try config.digestBuilder(scorer: setup.scorer, ratings: ratings).build(archived)
         var sections: [String: [String]] = [:]
         for section in digest.sections {
@@ -57,7 +57,7 @@ public struct DayRanking: Sendable {
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
         for k in ranked.indices { ranked[k].rank = k + 1 }
         if let limit = options.limit { ranked = Array(ranked.prefix(max(0, limit))) }
-        return DayRanking(day: day, entries: setup.entryCount, skipped: setup.skippedCount, issues: config.ratingWarnings() + setup.load.issues.map(\.description), items: ranked)
+        return DayRanking(day: day, entries: setup.entryCount, skipped: setup.skippedCount, issues: ratingFiles.warnings + setup.load.issues.map(\.description), items: ranked)
     }
 
     /// The whole result as one JSON object (keys in a fixed order, one line).

@@ -24,22 +24,27 @@ struct LibrarySetup {
     ///   - read: Reads an archived day (with its items' titles and summaries).
     /// - Throws: ``ConfigError`` for a missing or unreadable library file; the archive's error for an unreadable day.
     init(paths: [URL], scoring: LibraryScoring, base: URL, cacheFolder: URL, days: [(day: DigestDay, stamp: String?)],
-         ratings: [Rating] = [], excluding: Set<String> = [], read: (DigestDay) throws -> ArchiveDay) throws {
-        var load = try LibraryFiles.load(paths, base: base)
-        if !excluding.isEmpty { load.entries.removeAll { $0.identity.map(excluding.contains) == true } }
+         ratings: [Rating] = [], excluding: Set<String> = [], read: @escaping @Sendable (DigestDay) throws -> ArchiveDay) throws {
         let cache = DocumentFrequencyCache(folder: cacheFolder.appendingPathComponent("library-df"))
-        let counts = try cache.frequencies(days: days, read: read)
+        // The library's files and the archive's counts, then the two indexes and the background, each pair at once.
+        var (load, counts) = try ConcurrentJobs.both({ try LibraryFiles.load(paths, base: base) },
+                                                     { try cache.frequencies(days: days, read: read) })
+        if !excluding.isEmpty { load.entries.removeAll { $0.identity.map(excluding.contains) == true } }
         try Self.fill(&load.entries, ids: counts.ids, read: read)
         let rated = try Self.ratedEntries(ratings, ids: counts.ids, read: read)
         load.entries += rated.liked
         load.issues += rated.issues
         let frequencies = DocumentFrequencies(documents: counts.documents, terms: counts.terms)
+        self.load = load
+        let entries = load.entries
         var against = scoring
         against.authorBoost = 0
-        self.load = load
-        scorer = LibraryScorer(index: LibraryIndex(entries: load.entries, frequencies: frequencies, scoring: scoring),
-                               disliked: LibraryIndex(entries: rated.disliked, frequencies: frequencies, scoring: against),
-                               background: scoring.learnedWeight > 0 ? try Self.background(days: days, read: read) : [])
+        let dislikedScoring = against
+        let (index, others) = try ConcurrentJobs.both(
+            { LibraryIndex(entries: entries, frequencies: frequencies, scoring: scoring) },
+            { (LibraryIndex(entries: rated.disliked, frequencies: frequencies, scoring: dislikedScoring),
+               scoring.learnedWeight > 0 ? try Self.background(days: days, read: read) : []) })
+        scorer = LibraryScorer(index: index, disliked: others.0, background: others.1)
     }
 
     /// Gives entries that have only an arXiv id the title and abstract the archive holds for it.

@@ -65,7 +65,8 @@ public struct RankEvaluation: Sendable {
         // The archive's id → first day, from the same cache the scorer reads (warm after the first run).
         let ids = try DocumentFrequencyCache(folder: config.cache.appendingPathComponent("library-df"))
             .frequencies(days: days, read: { try archive.day($0) }).ids
-        let ratings = config.ratings()
+        let ratingFiles = config.ratingFiles()
+        let ratings = ratingFiles.ratings
         let library = try LibraryFiles.load(paths, base: options.currentDirectory).entries
         let candidates = Self.candidates(library: library, ratings: ratings, ids: ids)
         guard !candidates.isEmpty else {
@@ -94,7 +95,7 @@ public struct RankEvaluation: Sendable {
                                    day: candidate.day, source: candidate.source, rank: at.map { $0 + 1 }, items: day.count))
         }
         return RankEvaluation(candidates: candidates.count, entries: setup.entryCount, skipped: setup.skippedCount,
-                              issues: config.ratingWarnings() + setup.load.issues.map(\.description), heldOut: results)
+                              issues: ratingFiles.warnings + setup.load.issues.map(\.description), heldOut: results)
     }
 
     /// A library entry or like the archive holds: its archive id, first day, and where it came from.

@@ -66,6 +66,10 @@ extension CreditLine {
     /// brackets a note; a bare address is taken out too. With no name left, the note
     /// is the name (`me@example.com (Jane Doe)`), else the address is.
     public static func person(_ text: String) -> Person {
+        // Nothing bracketed and no address (most names): the name is the text's words.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "@") }) {
+            return Person(name: droppingEtAl(text.split(whereSeparator: \.isWhitespace).map(String.init)).joined(separator: " "))
+        }
         var name = ""
         var note: String?
         var email: String?

@@ -25,7 +25,7 @@ struct NameParts {
         if let givenPart {
             readInverted(family: first, given: givenPart)
         } else {
-            readInOrder(Self.droppingSuffixes(first), hasCase: written.contains { $0.isUppercase })
+            readInOrder(Self.droppingSuffixes(first), hasCase: Self.hasUppercase(written))
         }
     }
 
@@ -75,7 +75,11 @@ struct NameParts {
     }
 
     private static func tokens(_ text: Substring) -> [Substring] {
-        text.split { $0.isWhitespace || $0 == "~" }.filter { token in token.unicodeScalars.contains(where: WordFolding.isWordScalar) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return text.split { $0 == "~" || $0.asciiValue.map { $0 == 0x20 || (0x09...0x0D).contains($0) } == true }
+                .filter { $0.utf8.contains(where: WordFolding.isASCIIWordByte) }
+        }
+        return text.split { $0.isWhitespace || $0 == "~" }.filter { token in token.unicodeScalars.contains(where: WordFolding.isWordScalar) }
     }
 
     /// One token's folded words joined: `O'Brien` → `obrien`.
@@ -89,8 +93,13 @@ struct NameParts {
         return tokens
     }
 
-    private static func isLowercase(_ token: Substring) -> Bool { !token.contains { $0.isUppercase } && hasLowercase(token) }
-    private static func hasLowercase(_ token: Substring) -> Bool { token.contains { $0.isLowercase } }
+    private static func isLowercase(_ token: Substring) -> Bool { !hasUppercase(token) && hasLowercase(token) }
+    private static func hasLowercase(_ token: Substring) -> Bool {
+        token.utf8.allSatisfy { $0 < 0x80 } ? token.utf8.contains { $0 >= 0x61 && $0 <= 0x7A } : token.contains { $0.isLowercase }
+    }
+    static func hasUppercase<S: StringProtocol>(_ text: S) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } : text.contains { $0.isUppercase }
+    }
 
     /// `M`, `JR`, `NSK`: one to three capitals after a family name, as in `Kaur M` (no
     /// vowels past the first letter, so `Wei LI` and `Andrew MA` stay given-first).

@@ -36,6 +36,10 @@ public enum WordFolding {
     /// The folded UTF-8 bytes of one word (the slow path for words with non-ASCII scalars).
     /// Folding may leave separators inside (a ligature, a symbol); they are dropped.
     public static func foldedWordBytes(_ word: String) -> [UInt8] {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII folds to its lower case: no Foundation call.
+            return word.utf8.compactMap { isASCIIWordByte($0) ? $0 | (isUpperASCII(UInt32($0)) ? 0x20 : 0) : nil }
+        }
         var out: [UInt8] = []
         for scalar in fold(word).unicodeScalars where isWordScalar(scalar) {
             if let ascii = LatinFolding.replacement(scalar) {
@@ -51,6 +55,12 @@ public enum WordFolding {
 
     /// The folded words of `text`, for config-time work (query terms, names): not a hot path.
     public static func words(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (most names): words are runs of letters and digits, lower-cased.
+            return text.utf8.split { !isASCIIWordByte($0) }.map { word in
+                String(decoding: word.map { $0 | (isUpperASCII(UInt32($0)) ? 0x20 : 0) }, as: UTF8.self)
+            }
+        }
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
