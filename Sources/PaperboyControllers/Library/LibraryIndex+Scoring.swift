@@ -110,10 +110,23 @@ extension LibraryIndex {
     private func authoredEntries(of item: Item, cache: FoldCache) -> [Int32] {
         guard scoring.authorBoost > 0, !authorEntries.isEmpty else { return [] }
         var found: [Int32] = []
-        for author in item.authors {
+        for author in item.authors where Self.mayUse(author.name, oneOf: authorFamilies) {
             if let key = Self.authorKey(cache.name(author.name)), let hits = authorEntries[key] { found += hits }
         }
         return found
+    }
+
+    /// False only when no word of `written` can be read as one of `families` (``PersonName``'s family
+    /// is one of its words, folded): an ASCII name without brackets or address; any other may.
+    static func mayUse(_ written: String, oneOf families: Set<String>) -> Bool {
+        let bytes = written.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: "[") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: "@") })
+        else { return true }
+        return bytes.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "~") })
+            .contains { token in
+            families.contains(String(decoding: token.filter(WordFolding.isASCIIWordByte).map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) },
+                                     as: UTF8.self))
+        }
     }
 
     /// The terms the item shares with entry `e`, largest contribution first (ties by term).

@@ -25,6 +25,8 @@ public struct LibraryIndex: Sendable {
     /// Days since 1970-01-01 of each entry's date, nil when it has none.
     let entryDays: [Int?]
     let authorEntries: [String: [Int32]]
+    /// The family names of ``authorEntries``' keys: a name using none of them needs no reading.
+    let authorFamilies: Set<String>
 
     static let weightScale = 1_048_576.0
 
@@ -90,6 +92,7 @@ public struct LibraryIndex: Sendable {
             for key in Set(entry.authors.compactMap { Self.authorKey(cache.name($0)) }) { authors[key, default: []].append(Int32(e)) }
         }
         authorEntries = authors
+        authorFamilies = Set(authors.keys.compactMap { $0.split(separator: " ").first.map(String.init) })
     }
 
     /// The texts an item is compared by: its title and its summary (a repository's description).
