@@ -6,7 +6,7 @@ extension LibraryIndex {
     /// unrated `background` items, together counting about as much as the positives, the
     /// negatives. Background items the library or a rating names are left out. Nil without
     /// entries or negatives.
-    public func learnedModel(disliked: [LibraryEntry], background: [Item], dislikeWeight: Double = 3) -> LinearModel? {
+    public func learnedModel(disliked: [LibraryEntry], background: LibraryBackground, dislikeWeight: Double = 3) -> LinearModel? {
         guard !entries.isEmpty else { return nil }
         let tokenizer = TermTokenizer(cache: FoldCache())
         var examples: [LinearModel.Example] = []
@@ -22,11 +22,12 @@ extension LibraryIndex {
             examples.append(.init(vector: vector(of: parts, tokenizer: tokenizer), positive: false, weight: dislikeWeight,
                                   key: Self.key("disliked", entry.identity ?? entry.title)))
         }
-        let unrated = background.filter { !named.contains($0.id) }
+        let unrated = background.ids.indices.filter { !named.contains(background.ids[$0]) }
         // Balanced like a class weight, but never a step so large that one item dominates.
         let weight = unrated.isEmpty ? 0 : min(4, Double(entries.count) / Double(unrated.count))
-        for item in unrated {
-            examples.append(.init(vector: vector(of: item, tokenizer: tokenizer), positive: false, weight: weight, key: Self.key("item", item.id)))
+        for k in unrated {
+            examples.append(.init(vector: vector(of: background.texts[k]), positive: false, weight: weight,
+                                  key: Self.key("item", background.ids[k])))
         }
         return LinearModel.train(examples.filter { !$0.vector.isEmpty }, terms: table.count)
     }

@@ -43,7 +43,8 @@ struct LibrarySetup {
         let (index, others) = try ConcurrentJobs.both(
             { LibraryIndex(entries: entries, frequencies: frequencies, scoring: scoring) },
             { (LibraryIndex(entries: rated.disliked, frequencies: frequencies, scoring: dislikedScoring),
-               scoring.learnedWeight > 0 ? try Self.background(days: days, read: read) : []) })
+               scoring.learnedWeight > 0
+                   ? LibraryBackground(try Self.background(days: days, read: read), frequencies: frequencies, scoring: scoring) : .empty) })
         scorer = LibraryScorer(index: index, disliked: others.0, background: others.1)
     }
 

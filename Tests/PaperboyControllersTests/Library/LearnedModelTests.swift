@@ -94,6 +94,23 @@ import Testing
         #expect(one.counts == other.counts)
     }
 
+    @Test func aBackgroundReadAheadGetsTheVectorsTheIndexGives() {
+        let index = Self.scorer(weight: 0.5).index
+        // Words the archive lacks ("zebra", "quokka", and "efficient", which the library has), in repeats.
+        let items = Self.background + S.items + [S.paper("2411.20004", "Zebra efficient zebra survey", "Quokka survey, quokka efficient zebra.")]
+        let background = LibraryBackground(items, frequencies: index.frequencies, scoring: index.scoring)
+        let tokenizer = TermTokenizer(cache: FoldCache())
+        for (k, item) in items.enumerated() {
+            let ahead = index.vector(of: background.texts[k])
+            let direct = index.vector(of: item, tokenizer: tokenizer)
+            #expect(ahead.map(\.0) == direct.map(\.0) && ahead.map(\.1) == direct.map(\.1), "\(item.title)")
+        }
+        #expect(background.texts.last?.unseen.count == 3)
+        let ids = index.vector(of: items[items.count - 1], tokenizer: tokenizer).map { Int($0.0) }
+        #expect(ids.contains { $0 >= index.frequencies.table.count && $0 < index.table.count }, "a term only the library has")
+        #expect(ids.contains { $0 >= index.table.count }, "a term neither has")
+    }
+
     @Test func twoScorersOfTheSameInputsGiveTheSameBits() {
         let items = S.items + [S.paper("2411.20003", "Attention for galaxy surveys", "Sparse attention finds galaxy clusters.")]
         let one = Self.scorer(weight: 0.5).matches(for: items, on: S.day).map { $0?.score.bitPattern }
