@@ -30,10 +30,11 @@ public struct DayRanking: Sendable {
             throw RankUsageError(description: "the archive in \(config.data.path) holds no day yet; run `paperboy fetch` first")
         }
         let days = archive.days.map { ($0, FileStamp.of(path: archive.layout.dayFile($0).path)) }
-        let (ratingFiles, archived) = try ConcurrentJobs.both({ config.ratingFiles() }, { try archive.day(day) })
+        let memo = ArchiveDayMemo(keeping: [day], days: archive.days) { try archive.day($0) }
+        let (ratingFiles, archived) = try ConcurrentJobs.both({ config.ratingFiles() }, { try memo.day(day) })
         let ratings = ratingFiles.ratings
         let setup = try LibrarySetup(paths: paths, scoring: config.library?.scoring ?? LibraryScoring(), base: options.currentDirectory,
-                                     cacheFolder: config.cache, days: days, ratings: ratings, read: { try archive.day($0) })
+                                     cacheFolder: config.cache, days: days, ratings: ratings, read: memo.day)
         let digest = try config.digestBuilder(scorer: setup.scorer, ratings: ratings).build(archived)
         var sections: [String: [String]] = [:]
         for section in digest.sections {

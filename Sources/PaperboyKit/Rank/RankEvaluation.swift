@@ -75,18 +75,19 @@ public struct RankEvaluation: Sendable {
         }
         let held = Array(candidates.prefix(options.holdout))
         let heldIDs = Set(held.map(\.id))
+        let memo = ArchiveDayMemo(keeping: Set(held.map(\.day)), days: archive.days) { try archive.day($0) }
         let known = Set(candidates.dropFirst(held.count).map(\.id))
         let kept = ratings.filter { rating in
             guard case .item(let id) = rating.target else { return true }
             return !heldIDs.contains(id)
         }
         let setup = try LibrarySetup(paths: paths, scoring: config.library?.scoring ?? LibraryScoring(), base: options.currentDirectory,
-                                     cacheFolder: config.cache, days: days, ratings: kept, excluding: heldIDs, read: { try archive.day($0) })
+                                     cacheFolder: config.cache, days: days, ratings: kept, excluding: heldIDs, read: memo.day)
         var results: [HeldOut] = []
         var ranked: [DigestDay: [(id: String, item: Item)]] = [:]
         for candidate in held {
             if ranked[candidate.day] == nil {
-                ranked[candidate.day] = try Self.rank(archive.day(candidate.day), scorer: setup.scorer, leaving: known)
+                ranked[candidate.day] = try Self.rank(memo.day(candidate.day), scorer: setup.scorer, leaving: known)
             }
             let day = ranked[candidate.day] ?? []
             let at = day.firstIndex { $0.item.id == candidate.id }
