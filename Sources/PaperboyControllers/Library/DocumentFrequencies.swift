@@ -74,6 +74,13 @@ public struct DocumentFrequencies: Sendable {
         return (documents, terms)
     }
 
+    /// The inverse document frequency of the term `id` of ``table``; ids past it (terms only
+    /// the library or an item has) count as used by no item.
+    @inline(__always)
+    func idf(of id: Int32) -> Double {
+        idf(count: Int(id) < counts.count ? Int(counts[Int(id)]) : 0)
+    }
+
     /// The inverse document frequency of a term used by `count` items: rare terms weigh more.
     @inline(__always)
     func idf(count: Int) -> Double {

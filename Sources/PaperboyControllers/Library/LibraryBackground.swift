@@ -58,9 +58,6 @@ extension LibraryIndex {
             (term >= 0 ? term : own[Int(-1 - term)] ?? known + unseen.intern(text.unseen[Int(-1 - term)]), weight)
         }
         let frequencies = self.frequencies
-        let counts = frequencies.counts
-        return Self.normalised(raw) { id in
-            frequencies.idf(count: Int(id) < counts.count ? Int(counts[Int(id)]) : 0)
-        }
+        return Self.normalised(raw, idf: frequencies.idf(of:))
     }
 }

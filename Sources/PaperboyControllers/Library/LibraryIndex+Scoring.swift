@@ -100,10 +100,7 @@ extension LibraryIndex {
             }
         }
         let frequencies = self.frequencies
-        let counts = frequencies.counts
-        return Self.normalised(raw) { id in
-            frequencies.idf(count: Int(id) < counts.count ? Int(counts[Int(id)]) : 0)
-        }
+        return Self.normalised(raw, idf: frequencies.idf(of:))
     }
 
     /// The library entries (indices) one of the item's authors also wrote.

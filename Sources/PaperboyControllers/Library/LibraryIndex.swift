@@ -49,9 +49,7 @@ public struct LibraryIndex: Sendable {
             for (text, weight) in parts {
                 tokenizer.forEachTerm(in: text) { raw.append((table.intern($0), weight)) }
             }
-            vectors.append(Self.normalised(raw) { id in
-                frequencies.idf(count: Int(id) < frequencies.counts.count ? Int(frequencies.counts[Int(id)]) : 0)
-            })
+            vectors.append(Self.normalised(raw, idf: frequencies.idf(of:)))
         }
         self.table = table
         var vectorStart: [Int32] = [0]
