@@ -99,7 +99,7 @@ import PaperboyModels
               - title: C
             """)
         #expect(config.sections.map(\.layout) == [.compact, .full, .full])
-        #expect(try config.digestBuilder().sections.map(\.layout) == [.compact, .full, .full])
+        #expect(try config.digestBuilder(ratings: config.ratings()).sections.map(\.layout) == [.compact, .full, .full])
         #expect(try SiteBuild.siteOptions(config).compactSections == ["a"])
     }
 

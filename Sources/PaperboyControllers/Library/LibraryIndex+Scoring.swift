@@ -120,10 +120,7 @@ extension LibraryIndex {
         guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: "[") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: "@") })
         else { return true }
         return bytes.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "~") })
-            .contains { token in
-            families.contains(String(decoding: token.filter(WordFolding.isASCIIWordByte).map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) },
-                                     as: UTF8.self))
-        }
+            .contains { families.contains(WordFolding.words(String(decoding: $0, as: UTF8.self)).joined()) }
     }
 
     /// The terms the item shares with entry `e`, largest contribution first (ties by term).

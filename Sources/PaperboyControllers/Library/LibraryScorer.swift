@@ -29,12 +29,6 @@ public final class LibraryScorer: @unchecked Sendable {
 
     /// Creates a scorer.
     /// - Parameter background: The archive's items the model learns as unrated (negatives).
-    public convenience init(index: LibraryIndex, disliked: LibraryIndex? = nil, dislikeWeight: Double = 1, background: [Item]) {
-        self.init(index: index, disliked: disliked, dislikeWeight: dislikeWeight,
-                  background: LibraryBackground(background, frequencies: index.frequencies, scoring: index.scoring))
-    }
-
-    /// Creates a scorer whose background is read already (``LibraryBackground``).
     public init(index: LibraryIndex, disliked: LibraryIndex? = nil, dislikeWeight: Double = 1, background: LibraryBackground = .empty) {
         self.index = index
         self.disliked = disliked?.entries.isEmpty == false ? disliked : nil

@@ -10,9 +10,9 @@ extension SiteBuild {
     /// as soon as its digest is built, on every core, in order, straight into the staging
     /// folder; a digest is dropped once its pages exist. ``DayPlan`` decides per day: keep
     /// the pages unread, read but keep them, or render them.
-    func renderDays(_ config: PaperboyConfig, day: DigestDay, renderer: SiteRenderer, archive: Archive,
+    func renderDays(_ config: PaperboyConfig, ratings: [Rating], day: DigestDay, renderer: SiteRenderer, archive: Archive,
                     into staging: SiteStaging) async throws -> RenderedDays {
-        let builder = try config.digestBuilder()
+        let builder = try config.digestBuilder(ratings: ratings)
         let days = archive.days
         let plan = DayPlan(archive: archive, site: staging, config: config, renderer: renderer, digestDay: day)
         let cache = SummaryCache(output: staging.output, fileSystem: staging.fileSystem)

@@ -7,14 +7,14 @@ extension SiteBuild {
     /// Part of `render front page` with `email: enabled: true`: the e-mail edition of the
     /// digest day (the front page's digest, or the day read again when `--date` is an
     /// earlier day); none when the archive has no such day.
-    func renderEmail(_ config: PaperboyConfig, day: DigestDay, renderer: SiteRenderer, days: RenderedDays,
+    func renderEmail(_ config: PaperboyConfig, ratings: [Rating], day: DigestDay, renderer: SiteRenderer, days: RenderedDays,
                      archive: Archive) throws -> [SiteFile] {
         guard config.email.enabled else { return [] }
         let digest: Digest
         if days.front.day == day {
             digest = days.front
         } else if archive.days.contains(day) {
-            digest = try config.digestBuilder().build(try archive.day(day))
+            digest = try config.digestBuilder(ratings: ratings).build(try archive.day(day))
         } else {
             return []
         }

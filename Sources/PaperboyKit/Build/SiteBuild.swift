@@ -74,7 +74,8 @@ public struct SiteBuild: Sendable {
         let theme = try await step.run(.loadTheme) { try loadTheme(config) }
         let renderer = theme.renderer
         var archive = try await step.run(.openArchive) { try openArchive(config) }
-        let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings() + config.ratingWarnings()
+        let ratings = config.ratingFiles()
+        let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings() + ratings.warnings
         var filed = FiledItems(archive: archive)
         func finished(site: RenderedSite?) -> BuildReport {
             var built = report(day: day, archive: archive, filed: filed, site: site, warnings: warnings)
@@ -97,12 +98,12 @@ public struct SiteBuild: Sendable {
         }
         let staging = try await step.run(.openSite) { try openSite(config, archive: archive) }
         let days = try await step.run(.renderDays) {
-            try await renderDays(config, day: day, renderer: renderer, archive: archive, into: staging)
+            try await renderDays(config, ratings: ratings.ratings, day: day, renderer: renderer, archive: archive, into: staging)
         }
         var pages = try await step.run(.renderFrontPage) {
             var pages = try renderSitePages(renderer, days: days, staging: staging)
             pages.feedNotes = renderer.feedCapNotes(summaries: days.summaries)
-            pages.email = try renderEmail(config, day: day, renderer: renderer, days: days, archive: archive)
+            pages.email = try renderEmail(config, ratings: ratings.ratings, day: day, renderer: renderer, days: days, archive: archive)
             return pages
         }
         if step.takes(.runReport) { pages = try await step.run(.runReport) { try addRunReport(filed, day: day, warnings: warnings, to: pages) } }

@@ -5,11 +5,10 @@ extension PaperboyConfig {
     /// The digest builder the config describes: its sections' stages and its highlights.
     /// A section that ranks by the library loads it here, with the archive's document
     /// frequencies (from the cache folder, brought up to date with new days).
-    /// The reader's ratings like, dislike and mute (``ratings()``).
+    /// `ratings` (the reader's, ``ratingFiles(fileSystem:)``, read once per run) like, dislike and mute.
     /// - Throws: a query error, which a loaded config has already ruled out; ``ConfigError`` for an unreadable library.
-    func digestBuilder() throws -> DigestBuilder {
-        let ratings = ratings()
-        return try digestBuilder(scorer: sections.contains { $0.ranking != nil } ? libraryScorer(ratings: ratings) : nil, ratings: ratings)
+    func digestBuilder(ratings: [Rating]) throws -> DigestBuilder {
+        try digestBuilder(scorer: sections.contains { $0.ranking != nil } ? libraryScorer(ratings: ratings) : nil, ratings: ratings)
     }
 
     /// The digest builder with a library scorer already made (`paperboy rank` makes its own);

@@ -11,11 +11,8 @@ extension PaperboyConfig {
         return RatingsFolder(folder: folder, currentDirectory: file.deletingLastPathComponent(), fileSystem: fileSystem).read()
     }
 
-    /// The reader's ratings; a malformed rating file is left out (``ratingWarnings()`` names it).
+    /// The reader's ratings; a malformed rating file is left out (``RatingsFolder/Load/warnings`` names it).
     func ratings(fileSystem: FileSystem = .disk) -> [Rating] { ratingFiles(fileSystem: fileSystem).ratings }
-
-    /// One warning per rating file that does not count (``RatingsFolder/Load/warnings``).
-    func ratingWarnings() -> [String] { ratingFiles().warnings }
 
     /// Every rating file's stamp, by name: a new or changed rating re-renders the days it ranks.
     func ratingStamps() -> String {
@@ -42,10 +39,4 @@ extension PaperboyConfig {
         guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
         return String(path.dropFirst(prefix.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
     }
-}
-
-extension RatingsFolder.Load {
-    /// One warning per rating file that does not count, with its file, line and why:
-    /// the build's report and terminal, `rank` and `explain` say it, so no rating is lost unseen.
-    var warnings: [String] { issues.map { "rating skipped: \($0)" } }
 }

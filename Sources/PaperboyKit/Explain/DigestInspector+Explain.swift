@@ -25,7 +25,8 @@ extension DigestInspector {
         found = found.filter { $0.record.item.id == item.id }
         var lines = ["\(item.id) \u{201C}\(item.title)\u{201D}"]
         lines.append("The archive has it on " + found.map { Self.appearance($0.day.day, $0.record) }.joined(separator: "; ") + ".")
-        let builder = try config.digestBuilder()
+        let ratings = config.ratingFiles()
+        let builder = try config.digestBuilder(ratings: ratings.ratings)
         for wanted in day.map({ [$0] }) ?? found.map(\.day.day) {
             lines.append("")
             guard let archived = found.first(where: { $0.day.day == wanted }),
@@ -36,8 +37,7 @@ extension DigestInspector {
             }
             lines += Self.dayLines(trace, plans: builder.sections, item: archived.record.item, day: wanted)
         }
-        let skipped = config.ratingWarnings()
-        if !skipped.isEmpty { lines += [""] + skipped }
+        if !ratings.warnings.isEmpty { lines += [""] + ratings.warnings }
         return ItemExplanation(found: true, lines: lines)
     }
 

@@ -35,7 +35,7 @@ public struct DigestInspector: Sendable {
     /// - Throws: as ``open()`` does, or a failing stage's ``DigestBuildError``.
     public func stageCounts(on day: DigestDay) throws -> [String] {
         let (config, archive) = try open()
-        let builder = try config.digestBuilder()
+        let builder = try config.digestBuilder(ratings: config.ratings())
         return Self.lines(try builder.tallied(try archive.day(day)), plans: builder.sections)
     }
 

@@ -58,7 +58,7 @@ public struct DayRanking: Sendable {
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.id < $1.id }
         for k in ranked.indices { ranked[k].rank = k + 1 }
         if let limit = options.limit { ranked = Array(ranked.prefix(max(0, limit))) }
-        return DayRanking(day: day, entries: setup.entryCount, skipped: setup.skippedCount, issues: ratingFiles.warnings + setup.load.issues.map(\.description), items: ranked)
+        return DayRanking(day: day, entries: setup.entryCount, skipped: setup.skippedCount, issues: setup.issues(after: ratingFiles), items: ranked)
     }
 
     /// The whole result as one JSON object (keys in a fixed order, one line).

@@ -12,6 +12,12 @@ struct LibrarySetup {
     /// The scorer over the prepared index.
     let scorer: LibraryScorer
 
+    /// What `rank` and `rank --eval` print before their result: the rating files `ratings` skipped,
+    /// then the library's malformed entries and ratings of items the archive lacks.
+    func issues(after ratings: RatingsFolder.Load) -> [String] {
+        ratings.warnings + load.issues.map(\.description)
+    }
+
     /// Entries read and usable.
     var entryCount: Int { scorer.index.entries.count }
     /// Malformed entries, and entries with nothing to compare (an id the archive does not hold, a duplicate).
@@ -37,12 +43,11 @@ struct LibrarySetup {
         let frequencies = DocumentFrequencies(documents: counts.documents, terms: counts.terms)
         self.load = load
         let entries = load.entries
-        var against = scoring
-        against.authorBoost = 0
-        let dislikedScoring = against
+        var dislikedScoring = scoring
+        dislikedScoring.authorBoost = 0
         let (index, others) = try ConcurrentJobs.both(
             { LibraryIndex(entries: entries, frequencies: frequencies, scoring: scoring) },
-            { (LibraryIndex(entries: rated.disliked, frequencies: frequencies, scoring: dislikedScoring),
+            { [dislikedScoring] in (LibraryIndex(entries: rated.disliked, frequencies: frequencies, scoring: dislikedScoring),
                scoring.learnedWeight > 0
                    ? LibraryBackground(try Self.background(days: days, read: read), frequencies: frequencies, scoring: scoring) : .empty) })
         scorer = LibraryScorer(index: index, disliked: others.0, background: others.1)

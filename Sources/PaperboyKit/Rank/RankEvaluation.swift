@@ -96,7 +96,7 @@ public struct RankEvaluation: Sendable {
                                    day: candidate.day, source: candidate.source, rank: at.map { $0 + 1 }, items: day.count))
         }
         return RankEvaluation(candidates: candidates.count, entries: setup.entryCount, skipped: setup.skippedCount,
-                              issues: ratingFiles.warnings + setup.load.issues.map(\.description), heldOut: results)
+                              issues: setup.issues(after: ratingFiles), heldOut: results)
     }
 
     /// A library entry or like the archive holds: its archive id, first day, and where it came from.

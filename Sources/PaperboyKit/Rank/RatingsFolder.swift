@@ -19,6 +19,10 @@ public struct RatingsFolder: Sendable {
         public var issues: [RatingIssue] = []
         /// Rating files found (read or skipped).
         public var files = 0
+
+        /// One warning per file skipped, with its place and why: the build's report and
+        /// terminal, `rank` and `explain` say it, so no rating is lost unseen.
+        public var warnings: [String] { issues.map { "rating skipped: \($0)" } }
     }
 
     /// The folder.

@@ -53,7 +53,7 @@ import PaperboyStore
     static func forYou(_ playground: Playground, on day: DigestDay = day) throws -> [DigestEntry] {
         let config = try PaperboyConfig.load(from: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url)
         let archive = ArchiveReader(folder: config.data)
-        let digest = try config.digestBuilder().build(try archive.day(day))
+        let digest = try config.digestBuilder(ratings: config.ratings()).build(try archive.day(day))
         return digest.sections.first { $0.id == "for-you" }?.entries ?? []
     }
 
@@ -77,7 +77,7 @@ import PaperboyStore
         let playground = try Self.playground(ratings: [mute, ended])
         let config = try PaperboyConfig.load(from: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url)
         let archive = ArchiveReader(folder: config.data)
-        let muted = try config.digestBuilder().build(try archive.day(Self.day))
+        let muted = try config.digestBuilder(ratings: config.ratings()).build(try archive.day(Self.day))
         #expect(!muted.sections.flatMap(\.entries).contains { $0.item.id == "arxiv:2411.00002" })
         #expect(muted.sections.first { $0.id == "all" }?.entries.contains { $0.item.id == "arxiv:2411.00003" } == true,
                 "a mute of two days from 2024-11-26 is over on 2024-11-28")
