@@ -50,7 +50,8 @@ final class Exchange: @unchecked Sendable {
         do {
             let client = try routes.client(for: url)
             let outgoing = try AsyncHTTPClient.HTTPClient.Request(url: url, method: HTTPMethod(rawValue: request.method),
-                                                  headers: NIOHTTP1.HTTPHeaders(headers.map { ($0.name, $0.value) }))
+                                                  headers: NIOHTTP1.HTTPHeaders(headers.map { ($0.name, $0.value) }),
+                                                  body: request.body.isEmpty ? nil : .data(request.body))
             task = client.execute(request: outgoing, delegate: collector, deadline: deadline)
         } catch {
             finish(.failure(TransportFailure.describe(error, url: url, received: nil)))
@@ -69,7 +70,7 @@ final class Exchange: @unchecked Sendable {
                 finish(.failure(collector.failure(error)))
             case .success(let collected):
                 do {
-                    guard let next = try Self.redirectTarget(of: collected.head, from: url) else {
+                    guard request.method == "GET", let next = try Self.redirectTarget(of: collected.head, from: url) else {
                         finish(.success(Self.response(collected, url: url)))
                         return
                     }

@@ -113,7 +113,7 @@ public final class TestHTTPServer: @unchecked Sendable {
             lock.withLock { _ = connections.remove(client) }
             close(client)
         }
-        guard let head = readHead(client), let request = TestRequest(head: head, arrival: Date()) else { return }
+        guard let request = readRequest(client) else { return }
         let count = lock.withLock { () -> Int in
             received.append(request)
             let n = counts[request.path, default: 0]
@@ -155,17 +155,29 @@ public final class TestHTTPServer: @unchecked Sendable {
         return !isStopped
     }
 
-    private func readHead(_ client: Int32) -> Data? {
+    /// The request: its head, then its body, as long as its `Content-Length` says (at most 16 MiB).
+    private func readRequest(_ client: Int32) -> TestRequest? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         let terminator = Data("\r\n\r\n".utf8)
-        while data.range(of: terminator) == nil {
+        var end = data.range(of: terminator)
+        while end == nil {
             let n = recv(client, &buffer, buffer.count, 0)
-            guard n > 0 else { return nil }
+            guard n > 0, data.count + n <= 1 << 20 else { return nil }
             data.append(contentsOf: buffer[0..<n])
-            if data.count > 1 << 20 { return nil }
+            end = data.range(of: terminator)
         }
-        return data
+        guard let end, var request = TestRequest(head: Data(data[..<end.lowerBound]), arrival: Date()) else { return nil }
+        var body = Data(data[end.upperBound...])
+        let length = request.contentLength
+        guard length <= 1 << 24 else { return nil }
+        while body.count < length {
+            let n = recv(client, &buffer, min(buffer.count, length - body.count), 0)
+            guard n > 0 else { return nil }
+            body.append(contentsOf: buffer[0..<n])
+        }
+        request.body = body
+        return request
     }
 
     /// Sends all of `bytes`; false when the client went away.

@@ -12,9 +12,14 @@ public struct TestRequest: Sendable {
     public var headers: [String: String]
     /// When the head had fully arrived.
     public var arrival: Date
+    /// The body, as long as its `Content-Length` said; empty for a `GET`.
+    public var body: Data
 
     /// The path and query as sent, `/api/query?id_list=…`.
     public var target: String { query.isEmpty ? path : "\(path)?\(query)" }
+
+    /// The bytes its `Content-Length` announces; 0 when it announces none.
+    var contentLength: Int { headers["content-length"].flatMap { Int($0) } ?? 0 }
 
     /// The decoded value of query parameter `name`.
     public func parameter(_ name: String) -> String? {
@@ -46,5 +51,6 @@ public struct TestRequest: Sendable {
         }
         self.headers = headers
         self.arrival = arrival
+        self.body = Data()
     }
 }

@@ -55,10 +55,28 @@ public final class HTTPClient: Sendable {
     public func get(_ url: URL, headers: HTTPHeaders = [:], meter: FetchMeter, deadline: Date,
                     attempt: Int = 0, backoffWait: TimeInterval = 0) async throws -> HTTPResponse {
         var request = HTTPRequest(url: url, headers: headers, timeout: settings.timeout)
-        if request.headers["User-Agent"] == nil { request.headers["User-Agent"] = settings.userAgent }
         if conditionalRequests, let cache {
             for field in cache.validators(for: url) { request.headers[field.name] = field.value }
         }
+        return try await exchange(request, meter: meter, deadline: deadline, attempt: attempt, backoffWait: backoffWait)
+    }
+
+    /// POSTs `body` to `url` with the same pacing, retries and deadlines as ``get(_:headers:meter:deadline:attempt:backoffWait:)``;
+    /// the conditional-GET cache is not used.
+    /// - Returns: The final response: a 2xx, or a status not worth retrying for the caller to explain.
+    /// - Throws: ``FetchError`` when tries or time run out, or the transport fails for good.
+    public func post(_ url: URL, body: Data, headers: HTTPHeaders = [:], meter: FetchMeter, deadline: Date) async throws -> HTTPResponse {
+        let request = HTTPRequest(url: url, headers: headers, timeout: settings.timeout, method: "POST", body: body)
+        return try await exchange(request, meter: meter, deadline: deadline, attempt: 0, backoffWait: 0)
+    }
+
+    /// Sends `request` until it succeeds, fails for good, or its deadline comes.
+    private func exchange(_ request: HTTPRequest, meter: FetchMeter, deadline: Date, attempt: Int,
+                          backoffWait: TimeInterval) async throws -> HTTPResponse {
+        var request = request
+        let url = request.url
+        let cache = request.method == "GET" ? cache : nil
+        if request.headers["User-Agent"] == nil { request.headers["User-Agent"] = settings.userAgent }
         var retry = attempt
         var backoffWait = backoffWait
         let limit = Limit(source: deadline, request: clock.now.addingTimeInterval(settings.requestDeadline), seconds: settings.requestDeadline)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Only responses are kept: request headers (which may carry `GITHUB_TOKEN`) are
 /// never written. The file name is ``StableName`` of `METHOD URL`, so the same
-/// request finds the same file on every run and machine.
+/// request finds the same file on every run and machine; a `POST` is named by its body too.
 struct Recording: Codable, Sendable {
     struct Response: Codable, Sendable {
         var status: Int
@@ -18,8 +18,11 @@ struct Recording: Codable, Sendable {
     var url: String
     var responses: [Response]
 
+    /// A `POST`'s name also holds a hash of its body, so each summary request has its own file.
     static func name(for request: HTTPRequest) -> String {
-        StableName.of("\(request.method) \(request.url.absoluteString)")
+        let key = "\(request.method) \(request.url.absoluteString)"
+        guard !request.body.isEmpty else { return StableName.of(key) }
+        return StableName.of(key + " " + String(decoding: request.body, as: UTF8.self))
     }
 
     static let encoder: JSONEncoder = {
