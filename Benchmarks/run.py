@@ -355,10 +355,11 @@ def bench_ranking(ctx):
     return report
 
 
-# network.py and site_bench.py use the harness above, importing it as `run` (also when this file runs as a script).
+# network.py, site_bench.py and summaries_bench.py use the harness above, importing it as `run` (also when this file runs as a script).
 sys.modules.setdefault("run", sys.modules[__name__])
 import network  # noqa: E402
 import site_bench  # noqa: E402
+import summaries_bench  # noqa: E402
 
 #: The benchmarks, in order: (name, function). Add new sections here.
 SECTIONS = [
@@ -366,6 +367,7 @@ SECTIONS = [
     ("controllers", bench_controllers),
     *site_bench.SECTIONS,  # site, profile
     *network.SECTIONS,  # download, bomb, stall, sources50
+    *summaries_bench.SECTIONS,  # summaries
     ("ranking", bench_ranking),
 ]
 

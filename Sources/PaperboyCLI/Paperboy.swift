@@ -21,7 +21,7 @@ struct Paperboy: AsyncParsableCommand {
           paperboy serve --config my-digest/paperboy.yml
         """,
         version: BuildInfo.current.versionLine,
-        subcommands: [Init.self, Check.self, Build.self, Fetch.self, Render.self, Serve.self, Parse.self, Explain.self, Theme.self, Rank.self, Rate.self, Export.self]
+        subcommands: [Init.self, Check.self, Build.self, Fetch.self, Render.self, Serve.self, Parse.self, Explain.self, Theme.self, Rank.self, Rate.self, Summarize.self, Export.self]
     )
 
     /// Runs the chosen subcommand and exits with an ``ExitStatus``: a ``CLIFailure`` prints

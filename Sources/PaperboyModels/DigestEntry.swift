@@ -22,6 +22,8 @@ public struct DigestEntry: Codable, Hashable, Sendable {
     public var score: Int
     /// How the item stands against the reader's library, when a section ranks by it.
     public var library: LibraryMatch?
+    /// The line shown under a paper's title: its TL;DR or the key sentence of its abstract.
+    public var summaryLine: SummaryLine?
 
     /// Creates an entry.
     public init(item: Item, reasons: [MatchReason] = [], badges: [String] = [], isUpdate: Bool = false,

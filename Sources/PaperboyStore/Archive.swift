@@ -141,15 +141,7 @@ public struct Archive: Sendable {
         guard purpose == .recording else {
             throw ArchiveError(path: layout.folder.path, reason: "opened for reading; open it for recording to add items")
         }
-        let committed: Data?
-        let file: DayFile
-        if let staged = pending[day] {
-            committed = staged.committed
-            file = staged.file
-        } else {
-            committed = committedIndex.days[day] == nil ? nil : try read(layout.dayFile(day))
-            file = try committed.map { try decode($0, day) } ?? DayFile(day: day)
-        }
+        let (file, committed) = try stagedOrCommitted(day)
         var ingest = ArchiveIngest(index: index, file: file)
         let change = ingest.apply(batches)
         if change.changed {
@@ -157,6 +149,33 @@ public struct Archive: Sendable {
             index = ingest.index
         }
         return change
+    }
+
+    /// Records TL;DRs asked for `day`'s digest in memory (an entry replaces the day's entry of the
+    /// same key); ``commit()`` writes them. A day the archive does not hold is left alone.
+    /// - Throws: ``ArchiveError`` when the day's file cannot be read, or the archive was opened for reading.
+    public mutating func stage(_ tldrs: [TLDR], on day: DigestDay) throws {
+        guard purpose == .recording else {
+            throw ArchiveError(path: layout.folder.path, reason: "opened for reading; open it for recording to add TL;DRs")
+        }
+        guard !tldrs.isEmpty, index.days[day] != nil else { return }
+        let (read, committed) = try stagedOrCommitted(day)
+        var file = read
+        var byKey = Dictionary((file.tldrs ?? []).map { ($0.key, $0) }, uniquingKeysWith: { $1 })
+        for tldr in tldrs { byKey[tldr.key] = tldr }
+        let merged = byKey.values.sorted { ($0.itemID, $0.key) < ($1.itemID, $1.key) }
+        guard merged != file.tldrs else { return }
+        file.tldrs = merged
+        file.revision += 1
+        index.days[day]?.revision = file.revision
+        pending[day] = Pending(file: file, committed: committed)
+    }
+
+    /// The day's staged file, else its committed one (with its bytes), else an empty day.
+    private func stagedOrCommitted(_ day: DigestDay) throws -> (DayFile, Data?) {
+        if let staged = pending[day] { return (staged.file, staged.committed) }
+        let committed = committedIndex.days[day] == nil ? nil : try read(layout.dayFile(day))
+        return (try committed.map { try decode($0, day) } ?? DayFile(day: day), committed)
     }
 
     /// Writes every staged day and the index as one transaction; does nothing when nothing is staged.

@@ -34,7 +34,7 @@ import Testing
     @Test("the tree holds every subcommand")
     func tree() {
         #expect(Self.commands.map(\.path) == ["", "init", "check", "build", "fetch", "render", "serve", "parse", "explain",
-                                               "theme", "theme list", "theme eject", "rank", "rate", "export", "export opml"])
+                                               "theme", "theme list", "theme eject", "rank", "rate", "summarize", "export", "export opml"])
     }
 
     @Test("the debris check finds each kind of escape debris", arguments: [

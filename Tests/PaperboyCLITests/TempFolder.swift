@@ -17,5 +17,9 @@ final class TempFolder {
         try Data(text.utf8).write(to: file)
     }
 
+    func read(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: url.appendingPathComponent(path)), as: UTF8.self)
+    }
+
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path) }
 }

@@ -37,7 +37,7 @@ import Testing
         (SiteBuild.Mode.fetch, ["load config", "load theme", "open archive", "plan back-fill", "fetch sources", "archive items", "commit archive"]),
         (.render, ["load config", "load theme", "open archive", "open site", "build and render days", "render front page",
                    "write"]),
-        (.build, ["load config", "load theme", "open archive", "plan back-fill", "fetch sources", "archive items", "open site", "build and render days",
+        (.build, ["load config", "load theme", "open archive", "plan back-fill", "fetch sources", "archive items", "summarize", "open site", "build and render days",
                   "render front page", "run report", "write", "commit archive"]),
     ])
     func stepsReadTopToBottom(mode: SiteBuild.Mode, steps: [String]) {

@@ -31,6 +31,8 @@ import Testing
             "fetch.endpoints": ConfigFile.Endpoints.CodingKeys.allCases.map(\.stringValue),
             "feeds": ConfigFile.Feeds.CodingKeys.allCases.map(\.stringValue),
             "email": ConfigFile.Email.CodingKeys.allCases.map(\.stringValue),
+            "summaries": ConfigFile.Summaries.CodingKeys.allCases.map(\.stringValue),
+            "summaries.tldr": ConfigFile.TLDR.CodingKeys.allCases.map(\.stringValue),
         ]
         let documented = try Self.documentedKeys()
         #expect(documented.keys.sorted() == decoded.keys.sorted())

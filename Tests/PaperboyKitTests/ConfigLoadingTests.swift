@@ -81,7 +81,7 @@ import Testing
 
     @Test("errors name the file, line, column and key", arguments: [
         ("titel: x\n" + base,
-         #"site/paperboy.yml:1:1: titel: unknown key "titel" (did you mean "title"? expected one of: title, time_zone, base_url, language, templates, output, data, sources, sections, highlights, cache, fetch, library, feeds, email, item_pages)"#),
+         #"site/paperboy.yml:1:1: titel: unknown key "titel" (did you mean "title"? expected one of: title, time_zone, base_url, language, templates, output, data, sources, sections, highlights, cache, fetch, library, feeds, email, item_pages, summaries)"#),
         (base + "sections:\n  - title: A\n    exlude: [x]\n",
          #"site/paperboy.yml:7:5: sections[0].exlude: unknown key "exlude" (did you mean "exclude"? expected one of: title, id, sources, include, exclude, query, categories, intro, cross_lists, authors, min_stars, languages, topics, licenses, exclude_forks, exclude_archived, published_within_days, created_within_days, pushed_within_days, sort, limit, kind, top, min_score, group_by_announcement, replacements, layout)"#),
         (base + "sections:\n  - title: A\n    include: LLM\n",
@@ -127,7 +127,7 @@ import Testing
         ("title: x\n\tdata: d\n" + base,
          "site/paperboy.yml:2:1: YAML syntax: found a tab character that violates indentation (indent with spaces, not tabs)"),
         ("nonsense_key: 1\n" + base,
-         #"site/paperboy.yml:1:1: nonsense_key: unknown key "nonsense_key" (expected one of: title, time_zone, base_url, language, templates, output, data, sources, sections, highlights, cache, fetch, library, feeds, email, item_pages)"#),
+         #"site/paperboy.yml:1:1: nonsense_key: unknown key "nonsense_key" (expected one of: title, time_zone, base_url, language, templates, output, data, sources, sections, highlights, cache, fetch, library, feeds, email, item_pages, summaries)"#),
     ])
     func errors(yaml: String, expected: String) throws {
         let playground = try Playground()

@@ -4,8 +4,9 @@ import PaperboyTestSupport
 extension Playground {
     /// Writes `paperboy.yml` for one `kind: arxiv` source of cs.LG read from `server`, which
     /// stands in for rss.arxiv.org and the API (no pacing, no retries), with `holidays` as
-    /// `fetch.arxiv_holidays`, in `timeZone` (UTC when nil).
-    func writeArxivConfig(title: String, server: TestHTTPServer, holidays: [String] = [], timeZone: String? = nil) throws -> URL {
+    /// `fetch.arxiv_holidays`, in `timeZone` (UTC when nil), and `extra` (top-level YAML) at the end.
+    func writeArxivConfig(title: String, server: TestHTTPServer, holidays: [String] = [], timeZone: String? = nil,
+                          extra: String = "") throws -> URL {
         let base = server.baseURL.absoluteString
         return try write("paperboy.yml", """
             title: \(title)
@@ -24,6 +25,7 @@ extension Playground {
             sections:
               - title: Learning
                 categories: [cs.LG]
+            \(extra)
             """)
     }
 }

@@ -18,6 +18,8 @@ public enum FeedFixtures {
         public var updated: String?
         /// The primary category first, then the others.
         public var categories = ["cs.CL", "cs.LG"]
+        /// The abstract the listing gives; nil for `The listing's abstract of <id>.`.
+        public var abstract: String?
 
         /// Creates a paper.
         public init(_ id: String, _ announceType: String = "new", title: String? = nil, published: String = "2024-11-27T10:00:00Z") {
@@ -37,7 +39,7 @@ public enum FeedFixtures {
                   <title>\(paper.title)</title>
                   <link>https://arxiv.org/abs/\(paper.id)</link>
                   <description>arXiv:\(paper.id)v\(paper.version) Announce Type: \(paper.announceType)
-            Abstract: The listing's abstract of \(paper.id).</description>
+            Abstract: \(paper.abstract ?? "The listing's abstract of \(paper.id).")</description>
                   <guid isPermaLink="false">oai:arXiv.org:\(paper.id)v\(paper.version)</guid>
                   <category>cs.LG</category>
                   <pubDate>\(date)</pubDate>

@@ -70,6 +70,7 @@ struct RunOptions: ParsableArguments {
             if strict { CLIFailure.printError(text) } else { CLIFailure.printWarning(text) }
         }
         for warning in report.warnings { CLIFailure.printWarning(warning) }
+        for missed in report.run?.tldrs?.failures ?? [] { CLIFailure.printWarning("TL;DR missed, key sentence shown: \(missed)") }
         if report.nothingToDo {
             if !quiet {
                 if let run = report.run { print(RunReportTable.render(run)) }
@@ -81,6 +82,7 @@ struct RunOptions: ParsableArguments {
             if let run = report.run {
                 print(RunReportTable.render(run))
                 print(RunReportTable.counts(run))
+                if let tldrs = run.tldrs { print(report.dryRun ? "Would ask: " + tldrs.line : tldrs.line) }
             }
             if verbose, mode != .fetch { printStageCounts(on: report.day, dryRun: report.dryRun, relativeTo: cwd) }
             print(report.summary + String(format: " (%.1f s)", Date().timeIntervalSince(started)))

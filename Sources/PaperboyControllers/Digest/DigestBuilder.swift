@@ -19,6 +19,8 @@ public struct DigestBuilder: Sendable {
     public let weights: ScoreWeights
     /// The zone days are counted in.
     public let timeZone: TimeZone
+    /// Whether a paper without a TL;DR shows the key sentence of its abstract.
+    public let keySentences: Bool
     let vocabulary: Vocabulary
     private let needsNames: Bool
     private let highlightMatchers: [[QueryMatcher]]
@@ -26,8 +28,9 @@ public struct DigestBuilder: Sendable {
 
     /// Creates a builder.
     public init(title: String, sections: [SectionPlan], highlights: [HighlightRule] = [],
-                weights: ScoreWeights = ScoreWeights(), timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+                weights: ScoreWeights = ScoreWeights(), timeZone: TimeZone = TimeZone(identifier: "UTC")!, keySentences: Bool = true) {
         self.title = title
+        self.keySentences = keySentences
         self.sections = sections
         self.highlights = highlights
         self.weights = weights
@@ -113,6 +116,7 @@ public struct DigestBuilder: Sendable {
         let backfilled = Set(day.sources.filter { $0.announcement == .backfilled }.map(\.name))
         pool.reserveCapacity(day.items.count)
         let window = ArxivCalendar().submissionWindow(for: day.day)
+        let tldrs = Self.tldrsByItem(day.tldrs)
         for archived in day.items where seen.insert(archived.item.id).inserted {
             // Shortcodes and TeX made readable once, here, for every output and for matching.
             var item = archived.item.readable
@@ -125,6 +129,9 @@ public struct DigestBuilder: Sendable {
                                     previousVersion: archived.previousVersion,
                                     isCrossList: item.paper?.announceType?.isCrossList ?? false)
             var candidate = Candidate(entry: entry, text: indexer.index(item, names: needsNames))
+            if item.kind == .paper {
+                candidate.entry.summaryLine = SummaryLine.of(abstract: item.summary, tldr: tldrs[item.id], keySentence: keySentences)
+            }
             if !backfilled.isEmpty, archived.sources.contains(where: backfilled.contains) {
                 candidate.entry.badges.append(Self.backfilledBadge)
             }
@@ -136,6 +143,16 @@ public struct DigestBuilder: Sendable {
             sources.append(archived.sources)
         }
         return (pool, sources)
+    }
+
+    /// The TL;DR each item shows: a written one before a missed one, then the last by key.
+    static func tldrsByItem(_ tldrs: [TLDR]) -> [String: TLDR] {
+        var chosen: [String: TLDR] = [:]
+        for tldr in tldrs {
+            if let held = chosen[tldr.itemID], held.text != nil, tldr.text == nil { continue }
+            chosen[tldr.itemID] = tldr
+        }
+        return chosen
     }
 
     private func applies(_ rule: HighlightRule, _ matchers: [QueryMatcher], to candidate: Candidate) -> Bool {

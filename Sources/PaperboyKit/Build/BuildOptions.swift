@@ -11,6 +11,9 @@ public typealias SourceStatus = PaperboyModels.SourceStatus
 /// The day a digest is for (re-exported so the CLI needs only PaperboyKit).
 public typealias DigestDay = PaperboyModels.DigestDay
 
+/// What a run found, sent and spent on TL;DRs (re-exported for the CLI).
+public typealias TLDRSpending = PaperboyModels.TLDRSpending
+
 /// What a build needs from outside: the config, overrides, the clock and the working directory.
 public struct BuildOptions: Sendable {
     /// The config file.

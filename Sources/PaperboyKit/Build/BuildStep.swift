@@ -21,6 +21,7 @@ extension BuildStep {
     static let planBackfill = BuildStep("plan back-fill", when: \.fetches)
     static let fetchSources = BuildStep("fetch sources", when: \.fetches)
     static let archiveItems = BuildStep("archive items", when: \.fetches)
+    static let summarize = BuildStep("summarize", when: { $0.mode == .build })
     static let openSite = BuildStep("open site", when: \.renders)
     static let renderDays = BuildStep("build and render days", when: \.renders)
     static let renderFrontPage = BuildStep("render front page", when: \.renders)

@@ -36,6 +36,14 @@ struct FetchStage: Sendable {
         return outcomes
     }
 
+    /// The client a chat endpoint is asked through: the sources' transport for the run's mode
+    /// (recorded, replayed, offline alike), their clock, settings and pacing; no conditional GET.
+    func chatClient() -> HTTPClient {
+        let cache = ResponseCache(folder: (options.cache ?? config.cache).standardizedFileURL.appendingPathComponent("http"), readOnly: true,
+                                  fileSystem: fileSystem)
+        return HTTPClient(transport: transport(cache: cache), settings: settings(), clock: clock(), cache: nil, conditionalRequests: false)
+    }
+
     private func transport(cache: ResponseCache) -> any HTTPTransport {
         let readCache = ResponseCache(folder: cache.folder, readOnly: true, fileSystem: fileSystem)
         if let replay = options.replay {

@@ -26,10 +26,10 @@ extension SiteBuild {
         return SitePages(files: files.sorted { $0.path < $1.path }, stagedPaths: staged.paths, manifest: manifest)
     }
 
-    /// `run report`: adds `report.json`, what each source's fetch did and the run's own warnings.
-    func addRunReport(_ filed: FiledItems, day: DigestDay, warnings: [String], to pages: SitePages) throws -> SitePages {
+    /// `run report`: adds `report.json`, what each source's fetch did, the run's own warnings and its TL;DR spending.
+    func addRunReport(_ filed: FiledItems, day: DigestDay, warnings: [String], tldrs: TLDRSpending?, to pages: SitePages) throws -> SitePages {
         var pages = pages
-        let report = RunReport(day: day, mode: options.fetch.mode, sources: filed.reports, warnings: warnings)
+        let report = RunReport(day: day, mode: options.fetch.mode, sources: filed.reports, warnings: warnings, tldrs: tldrs)
         pages.runReport = report
         pages.files.removeAll { $0.path == Self.reportFile }
         pages.files.append(SiteFile(path: Self.reportFile, contents: try report.jsonData()))

@@ -5,13 +5,15 @@ import PaperboyStore
 extension SiteBuild {
     /// What the run did, from the values its steps returned; `warnings` are the run's own
     /// (its `--date`, its config), printed and kept in the run report before the sources'.
-    func report(day: DigestDay, archive: Archive, filed: FiledItems, site: RenderedSite?, warnings: [String]) -> BuildReport {
+    func report(day: DigestDay, archive: Archive, filed: FiledItems, site: RenderedSite?, warnings: [String],
+                tldrs: TLDRSpending?) -> BuildReport {
         var report = BuildReport(mode: mode, day: day, data: display.show(archive.layout.folder), change: filed.change,
                                  sources: filed.sources)
         report.dryRun = options.dryRun
         report.runWarnings = warnings
         if mode != .render {
-            report.run = site?.pages.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: filed.reports, warnings: warnings)
+            report.run = site?.pages.runReport ?? RunReport(day: day, mode: options.fetch.mode, sources: filed.reports, warnings: warnings,
+                                                               tldrs: tldrs)
         }
         guard let site else { return report }
         let front = site.days.front

@@ -37,7 +37,7 @@ public struct SiteBuild: Sendable {
 
     /// Every step a run may take, top to bottom, each with its condition (``BuildStep``).
     static let steps: [BuildStep] = [
-        .loadConfig, .loadTheme, .openArchive, .planBackfill, .fetchSources, .archiveItems,
+        .loadConfig, .loadTheme, .openArchive, .planBackfill, .fetchSources, .archiveItems, .summarize,
         .openSite, .renderDays, .renderFrontPage, .runReport, .write, .commitArchive,
     ]
 
@@ -77,8 +77,9 @@ public struct SiteBuild: Sendable {
         let ratings = config.ratingFiles()
         let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings() + ratings.warnings
         var filed = FiledItems(archive: archive)
+        var tldrs: TLDRSpending?
         func finished(site: RenderedSite?) -> BuildReport {
-            var built = report(day: day, archive: archive, filed: filed, site: site, warnings: warnings)
+            var built = report(day: day, archive: archive, filed: filed, site: site, warnings: warnings, tldrs: tldrs)
             if renders { built.templateWarnings = theme.warnings.map(\.description) }
             return built
         }
@@ -91,6 +92,11 @@ public struct SiteBuild: Sendable {
                                           run: RunReport(day: day, mode: options.fetch.mode, sources: filed.reports))
             }
             archive = filed.archive
+        }
+        if step.takes(.summarize) {
+            (archive, tldrs) = try await step.run(.summarize) {
+                try await summarize(config, ratings: ratings.ratings, day: day, renderer: renderer, archive: archive)
+            }
         }
         guard step.takes(.openSite) else {
             if step.takes(.commitArchive) { try await step.run(.commitArchive) { try commitArchive(archive, site: nil) } }
@@ -106,7 +112,7 @@ public struct SiteBuild: Sendable {
             pages.email = try renderEmail(config, ratings: ratings.ratings, day: day, renderer: renderer, days: days, archive: archive)
             return pages
         }
-        if step.takes(.runReport) { pages = try await step.run(.runReport) { try addRunReport(filed, day: day, warnings: warnings, to: pages) } }
+        if step.takes(.runReport) { pages = try await step.run(.runReport) { try addRunReport(filed, day: day, warnings: warnings, tldrs: tldrs, to: pages) } }
         var site = RenderedSite(output: output(config), staging: staging, days: days, pages: pages,
                                 emailFolder: config.email.folder(siteOutput: output(config)))
         if step.takes(.write) { site.written = try await step.run(.write) { try write(site, keepingPrevious: mode == .build) } }

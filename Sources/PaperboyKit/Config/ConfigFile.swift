@@ -17,6 +17,7 @@ struct ConfigFile: Decodable {
     var feeds: Feeds?
     var email: Email?
     var itemPages: ItemPages?
+    var summaries: Summaries?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title
@@ -25,6 +26,7 @@ struct ConfigFile: Decodable {
         case language, templates, output, data, sources, sections, highlights, cache, fetch, library
         case feeds, email
         case itemPages = "item_pages"
+        case summaries
     }
 
     init(from decoder: any Decoder) throws {
@@ -46,5 +48,6 @@ struct ConfigFile: Decodable {
         feeds = try c.decodeIfPresent(Feeds.self, forKey: .feeds)
         email = try c.decodeIfPresent(Email.self, forKey: .email)
         itemPages = try c.decodeIfPresent(ItemPages.self, forKey: .itemPages)
+        summaries = try c.decodeIfPresent(Summaries.self, forKey: .summaries)
     }
 }

@@ -47,6 +47,7 @@ struct ConfigResolver {
                                 itemPages: itemPages)
         config.feeds = try resolveFeeds(raw.feeds)
         config.email = try resolveEmail(raw.email, folder: folder, output: output)
+        config.summaries = try resolveSummaries(raw.summaries)
         try checkUse(config)
         return config
     }

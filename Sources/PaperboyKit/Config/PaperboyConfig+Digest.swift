@@ -21,7 +21,8 @@ extension PaperboyConfig {
                                                       stages: (mute.map { [$0] } ?? []) + (try $0.stages(scorer: scorer)),
                                                       replacements: $0.replacements, layout: $0.layout) },
             highlights: try highlights.map { try $0.rule() },
-            timeZone: timeZone)
+            timeZone: timeZone,
+            keySentences: summaries.keySentence)
     }
 }
 

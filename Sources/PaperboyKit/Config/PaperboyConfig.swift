@@ -41,6 +41,8 @@ public struct PaperboyConfig: Sendable {
     public var email = EmailConfig()
     /// Pages of their own for items (`item_pages:`), off by default.
     public var itemPages: ItemPagesConfig
+    /// The line under each paper's title (`summaries:`): the key sentence, and TL;DRs when an endpoint is set.
+    public var summaries = SummariesConfig()
 
     /// Creates a config from resolved parts; `data` defaults to `data` beside the config file.
     public init(file: URL, title: String, timeZone: TimeZone, baseURL: URL? = nil, templates: URL?, output: URL,

@@ -12,13 +12,16 @@ public struct RunReport: Codable, Hashable, Sendable {
     /// The run's own warnings, not any source's: a `--date` before the archive's first day,
     /// an `arxiv_holidays` date that changes nothing. Left out of the JSON when there are none.
     public var warnings: [String]
+    /// What the run did about TL;DRs; nil when the config asks for none (and left out of the JSON).
+    public var tldrs: TLDRSpending?
 
     /// Creates a report.
-    public init(day: DigestDay, mode: String, sources: [SourceReport], warnings: [String] = []) {
+    public init(day: DigestDay, mode: String, sources: [SourceReport], warnings: [String] = [], tldrs: TLDRSpending? = nil) {
         self.day = day
         self.mode = mode
         self.sources = sources
         self.warnings = warnings
+        self.tldrs = tldrs
     }
 
     /// The sources that failed this run (stale or empty), in config order.

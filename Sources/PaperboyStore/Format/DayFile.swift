@@ -20,6 +20,8 @@ struct DayFile: Codable, Hashable, Sendable {
     var items: [StoredItem]
     /// New versions of papers first seen on earlier days, sorted by id.
     var updates: [StoredItem]
+    /// The TL;DRs asked for the day's digest, sorted by item id and key; nil (and not written) when none were.
+    var tldrs: [TLDR]?
 
     /// An empty day, before its first write.
     init(day: DigestDay) {
@@ -36,7 +38,8 @@ struct DayFile: Codable, Hashable, Sendable {
     var archiveDay: ArchiveDay {
         ArchiveDay(day: day, status: status, sources: sources,
                    items: items.map { ArchivedItem(item: $0.item, sources: $0.sources) }
-                       + updates.map { ArchivedItem(item: $0.item, sources: $0.sources, isUpdate: true, previousVersion: $0.previousVersion) })
+                       + updates.map { ArchivedItem(item: $0.item, sources: $0.sources, isUpdate: true, previousVersion: $0.previousVersion) },
+                   tldrs: tldrs ?? [])
     }
 }
 

@@ -7,7 +7,7 @@ extension JSONScanner {
     /// A day file.
     mutating func readDayFile() throws -> DayFile {
         var format: Int?, day: DigestDay?, revision: Int?, status: DayStatus?
-        var sources: [DigestSource] = [], items: [StoredItem] = [], updates: [StoredItem] = []
+        var sources: [DigestSource] = [], items: [StoredItem] = [], updates: [StoredItem] = [], tldrs: [TLDR]?
         try readObject { s, key in
             switch key {
             case "format": format = try s.readInt()
@@ -17,6 +17,10 @@ extension JSONScanner {
             case "sources": try s.readArray { sources.append(try $0.readSource()) }
             case "items": try s.readArray { items.append(try $0.readStoredItem()) }
             case "updates": try s.readArray { updates.append(try $0.readStoredItem()) }
+            case "tldrs":
+                var read: [TLDR] = []
+                try s.readArray { read.append(try $0.readTLDR()) }
+                tldrs = read
             default: try s.skipValue()
             }
         }
@@ -25,8 +29,26 @@ extension JSONScanner {
         file.format = try required(format, "format")
         file.revision = try required(revision, "revision")
         file.status = try required(status, "status")
-        (file.sources, file.items, file.updates) = (sources, items, updates)
+        (file.sources, file.items, file.updates, file.tldrs) = (sources, items, updates, tldrs)
         return file
+    }
+
+    /// A TL;DR: `{"item", "key", "text" | "missed", "tokens", "requests"}`.
+    private mutating func readTLDR() throws -> TLDR {
+        var itemID: String?, key: String?, text: String?, missed: String?, tokens = 0, requests = 0
+        try readObject { s, field in
+            switch field {
+            case "item": itemID = try s.readString()
+            case "key": key = try s.readString()
+            case "text": text = try s.readString()
+            case "missed": missed = try s.readString()
+            case "tokens": tokens = try s.readInt()
+            case "requests": requests = try s.readInt()
+            default: try s.skipValue()
+            }
+        }
+        let outcome: TLDR.Outcome = if let text { .written(text) } else { .missed(try required(missed, "text")) }
+        return TLDR(itemID: try required(itemID, "item"), key: try required(key, "key"), outcome: outcome, tokens: tokens, requests: requests)
     }
 
     private mutating func readStoredItem() throws -> StoredItem {

@@ -35,7 +35,8 @@ public struct DaySummary: Sendable, Hashable, Codable {
             section.entries.map { entry in
                 let item = entry.item
                 // A ranked entry's reason leads its feed text: `For you: close to … <link>.`
-                let summary = entry.library.map { locale.libraryLead($0, summary: item.summary) } ?? item.summary
+                let lead = locale.summaryLead(entry.summaryLine, summary: item.summary)
+                let summary = entry.library.map { locale.libraryLead($0, summary: lead) } ?? lead
                 let categories = item.paper.map { paper in
                     (paper.primaryCategory.map { [$0] } ?? []) + paper.otherCodes
                 } ?? item.categories

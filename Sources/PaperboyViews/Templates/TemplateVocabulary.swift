@@ -55,6 +55,7 @@ public struct TemplateVocabulary: Sendable {
             SiteRenderer.emailHTMLTemplate: EmailView.self,
             SiteRenderer.emailTextTemplate: EmailView.self,
             SiteRenderer.itemPageTemplate: ItemPageView.self,
+            SiteRenderer.tldrPromptTemplate: PromptView.self,
         ]
         var models: [String: [String: Field]] = [:]
         for type in pages.values { collectFields(of: type, into: &models) }

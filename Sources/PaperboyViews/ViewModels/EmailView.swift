@@ -33,7 +33,8 @@ struct EmailView {
         let url: String?
         /// `Ada Lovelace, Alan Turing, Grace Hopper et al.`, nil without authors.
         let firstAuthors: String?
-        /// The summary's start, cut at a word with `…`; nil when empty.
+        /// The labelled summary line (a paper's TL;DR or key sentence), else the summary's start,
+        /// cut at a word with `…`; nil when empty.
         let excerpt: String?
         /// The highlight labels joined with ` · `, nil without badges.
         let badgeList: String?
@@ -83,7 +84,8 @@ struct EmailView {
             let authors = names.prefix(authorLimit).joined(separator: ", ") + (names.count > authorLimit ? " " + locale.etAl : "")
             return Item(title: item.displayTitle,
                         url: SafeURL.web(item.url) ?? dayURL.map { $0 + "#" + ItemView.anchor(itemID: item.id, sectionID: section.id) },
-                        firstAuthors: TextFormat.nonEmpty(authors), excerpt: excerpt(of: item.summary),
+                        firstAuthors: TextFormat.nonEmpty(authors),
+                        excerpt: excerpt(of: entry.summaryLine.map { locale.summaryLabel($0.kind) + " " + $0.text } ?? item.summary),
                         badgeList: TextFormat.nonEmpty(entry.badges.joined(separator: " \u{B7} ")),
                         why: TextFormat.nonEmpty(entry.reasons.map(locale.reason).joined(separator: "; ")),
                         rating: RatingView(links: ratings, item: item, day: day, locale: locale))

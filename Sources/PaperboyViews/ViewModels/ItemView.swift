@@ -43,6 +43,8 @@ struct ItemView {
     let summaryHTML: String?
     /// Sanitised full content, offered only when there is no summary (HTML only).
     let contentHTML: String?
+    /// A paper's TL;DR or key sentence, shown above its folded abstract (compact rows leave it out).
+    let summaryLine: SummaryLineView?
     /// False on an item's own page, which shows the summary open under its own heading.
     var hasSummary: Bool
     /// True for a post whose summary runs past a few lines (``foldsSummary(_:)``): HTML folds it
@@ -100,6 +102,7 @@ struct ItemView {
         summaryHTML = html
         contentHTML = style == .html && html == nil && TextFormat.nonEmpty(item.summary) == nil
             ? TextFormat.nonEmpty(item.contentHTML) : nil
+        summaryLine = entry.summaryLine.map { SummaryLineView(line: $0, style: style, locale: locale) }
         hasSummary = summary != nil || summaryHTML != nil || contentHTML != nil
         summaryFolds = item.kind == .post && ItemView.foldsSummary(item)
         categoryList = style.optionalText(item.categories.joined(separator: ", "))

@@ -102,6 +102,7 @@ extension ItemView: MustacheObject {
         case "summaryBlock": return summaryBlock.mustacheValue
         case "summaryHTML": return summaryHTML.mustacheValue
         case "contentHTML": return contentHTML.mustacheValue
+        case "summaryLine": return summaryLine.mustacheValue
         case "hasSummary": return hasSummary.mustacheValue
         case "summaryFolds": return summaryFolds.mustacheValue
         case "categoryList": return categoryList.mustacheValue

@@ -11,13 +11,14 @@ import PaperboyModels
 /// its abstract, every replacement with its abstract. With every section in full the theme
 /// writes 1,777,079 (0.63 of that): the abstracts of new papers and cross-lists alone are 35%
 /// of the old page. As the demo ships it, the catch-all Everything else (1,179 of the day's
-/// items) has `layout: compact` and the page is 823,302 bytes (0.29). The real day is held to
-/// 0.50 as shipped and 0.65 in full; the generated day (all full), whose old weight is estimated
+/// items) has `layout: compact` and the page is 823,302 bytes (0.29). The key sentence under
+/// each paper (issue 28) added about 140 bytes an entry in full: 1,978,208 (0.70). The real day is held to
+/// 0.50 as shipped and 0.72 in full; the generated day (all full), whose old weight is estimated
 /// (each entry's abstract and 822 bytes; its long author lists and extra categories made the old
 /// markup heavier still), to 0.70.
 @Suite struct BigDayTests {
     static let oldBytesPerEntry = 822
-    static let realBound = 0.65
+    static let realBound = 0.72
     static let realShippedBound = 0.50
     /// A new paper or a cross-list: shown with its abstract in a full section.
     static func isFresh(_ group: String) -> Bool { group == "new" || group == "cross" }

@@ -1,0 +1,18 @@
+import PaperboyModels
+
+extension ThemeLocale {
+    /// The label before a summary line: `Key result:`, `TL;DR:` or `Key result (no TL;DR):`.
+    func summaryLabel(_ kind: SummaryLine.Kind) -> String {
+        switch kind {
+        case .keySentence: text("summary.key-sentence")
+        case .tldr: text("summary.tldr")
+        case .fallback: text("summary.fallback")
+        }
+    }
+
+    /// A paper's feed text: its summary line, labelled, before the abstract.
+    func summaryLead(_ line: SummaryLine?, summary: String) -> String {
+        guard let line else { return summary }
+        return summaryLabel(line.kind) + " " + line.text + "\n\n" + summary
+    }
+}
