@@ -19,6 +19,9 @@ final class ResponseCollector: HTTPClientResponseDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var head: HTTPResponseHead?
     private var body = Data()
+    /// Set when the response passed `maxBytes`: the request fails for that, whichever error
+    /// SwiftNIO reports first (a server that closes right after a gzip bomb's last byte races it).
+    private var refusal: HTTPTransportError?
 
     init(url: URL, maxBytes: Int, onBytes: (@Sendable (Int) -> Void)?) {
         self.url = url
@@ -34,8 +37,8 @@ final class ResponseCollector: HTTPClientResponseDelegate, @unchecked Sendable {
         }
         // The declared length, compressed or not: a body that declares more than the cap is refused before it is read.
         if let declared, declared > maxBytes {
-            task.fail(reason: HTTPTransportError(.tooLarge, url: url,
-                                                 reason: "response too large: Content-Length \(declared) bytes exceeds fetch.max_bytes \(maxBytes)"))
+            refuse(task, HTTPTransportError(.tooLarge, url: url,
+                                            reason: "response too large: Content-Length \(declared) bytes exceeds fetch.max_bytes \(maxBytes)"))
         }
         return task.eventLoop.makeSucceededVoidFuture()
     }
@@ -50,7 +53,7 @@ final class ResponseCollector: HTTPClientResponseDelegate, @unchecked Sendable {
             onBytes?(count)
         } else {
             let decoded = encoding.map { " after decoding its Content-Encoding \($0)" } ?? ""
-            task.fail(reason: HTTPTransportError(.tooLarge, url: url, reason: "response too large: body exceeds fetch.max_bytes \(maxBytes)\(decoded)"))
+            refuse(task, HTTPTransportError(.tooLarge, url: url, reason: "response too large: body exceeds fetch.max_bytes \(maxBytes)\(decoded)"))
         }
         return task.eventLoop.makeSucceededVoidFuture()
     }
@@ -66,9 +69,17 @@ final class ResponseCollector: HTTPClientResponseDelegate, @unchecked Sendable {
         return Collected(head: head, body: body)
     }
 
-    /// The transport error for a request that failed with `error`, told what had arrived by then.
+    /// Fails the task for `refusal`, which ``failure(_:)`` then reports.
+    private func refuse(_ task: ClientTask<Collected>, _ refusal: HTTPTransportError) {
+        lock.withLock { self.refusal = refusal }
+        task.fail(reason: refusal)
+    }
+
+    /// The transport error for a request that failed with `error`, told what had arrived by then;
+    /// the refusal of a response over `maxBytes` whatever `error` is.
     func failure(_ error: any Error) -> HTTPTransportError {
-        let (head, count) = lock.withLock { (self.head, body.count) }
+        let (head, count, refusal) = lock.withLock { (self.head, body.count, self.refusal) }
+        if let refusal { return refusal }
         let encoding = head?.headers.first(name: "content-encoding")
         let received = head.map { (count: count, declared: encoding == nil ? Self.declaredLength($0) : nil) }
         return TransportFailure.describe(error, url: url, received: received, encoding: encoding, maxBytes: maxBytes)
