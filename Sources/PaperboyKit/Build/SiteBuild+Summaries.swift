@@ -16,9 +16,10 @@ extension SiteBuild {
         let digest = try config.digestBuilder(ratings: ratings).build(try archive.day(day))
         let plan = try run.plan(digest, archive: archive)
         guard !options.dryRun else { return (archive, plan.spending(model: setting.model, setting: setting)) }
-        let stage = FetchStage(config: config, options: options.fetch, display: display, day: day, fileSystem: options.fileSystem)
-        let client = stage.chatClient()
-        let outcome = await run.run(plan, client: client, deadline: client.clock.now.addingTimeInterval(config.fetch.budgetSeconds))
+        let outcome = await run.run(plan) {
+            let client = FetchStage(config: config, options: options.fetch, display: display, day: day, fileSystem: options.fileSystem).chatClient()
+            return (client, client.clock.now.addingTimeInterval(config.fetch.budgetSeconds))
+        }
         var archive = archive
         try archive.stage(outcome.tldrs, on: day)
         return (archive, outcome.spending)

@@ -41,7 +41,11 @@ struct TLDRRun: Sendable {
     }
 
     /// Carries out `plan`: copies what other days hold, sends what is needed, notes what is missed.
-    func run(_ plan: TLDRPlan, client: HTTPClient, deadline: Date) async -> Outcome {
+    /// - Parameters:
+    ///   - connect: Makes the client and the step's deadline, once, when the first request is due
+    ///     (a day whose TL;DRs are all in the archive opens no connection).
+    func run(_ plan: TLDRPlan, connect: () -> (client: HTTPClient, deadline: Date)) async -> Outcome {
+        var connection: (client: HTTPClient, deadline: Date)?
         let endpoint = ChatEndpoint(baseURL: setting.baseURL, model: setting.model, apiKey: apiKey, maxOutputTokens: setting.maxOutputTokens)
         var spending = TLDRSpending(model: setting.model, wanted: plan.steps.count)
         var tldrs: [TLDR] = []
@@ -74,6 +78,8 @@ struct TLDRRun: Sendable {
                     continue
                 }
                 let meter = FetchMeter(source: "tldr")
+                let (client, deadline) = connection ?? connect()
+                connection = (client, deadline)
                 do {
                     let reply = try await endpoint.ask(system: system, user: step.user, client: client, meter: meter, deadline: deadline)
                     let requests = await meter.records.count
