@@ -68,10 +68,6 @@ extension ConfigResolver {
     }
 
     private func endpoint(_ text: String?, _ key: String, at path: ConfigPath) throws -> URL? {
-        guard let text else { return nil }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-            throw ConfigIssue(path.appending(key), "\(key) must be an absolute http(s) URL, got \"\(text)\"")
-        }
-        return url
+        try text.map { try httpURL($0, at: path, key: key) }
     }
 }

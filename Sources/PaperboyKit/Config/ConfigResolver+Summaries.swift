@@ -12,10 +12,7 @@ extension ConfigResolver {
         guard let text = try nonEmpty(raw.baseURL, at: path.appending("base_url")) else {
             throw ConfigIssue(path, "base_url is required: the chat endpoint, like https://api.openai.com/v1")
         }
-        let lower = text.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), let url = URL(string: text), url.host != nil else {
-            throw ConfigIssue(path.appending("base_url"), "base_url must be an absolute http(s) URL, got \"\(text)\"")
-        }
+        let url = try httpURL(text, at: path, key: "base_url")
         guard let model = try nonEmpty(raw.model, at: path.appending("model")) else {
             throw ConfigIssue(path, "model is required: the model's name as the endpoint knows it")
         }

@@ -61,10 +61,14 @@ struct ConfigResolver {
     }
 
     private func resolveBaseURL(_ text: String?) throws -> URL? {
-        guard let text else { return nil }
+        try text.map { try httpURL($0, at: ConfigPath(), key: "base_url") }
+    }
+
+    /// `text` as an absolute http(s) URL, the value of `key` under `path`.
+    func httpURL(_ text: String, at path: ConfigPath, key: String) throws -> URL {
         let lower = text.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), let url = URL(string: text), url.host != nil else {
-            throw ConfigIssue(ConfigPath().appending("base_url"), "base_url must be an absolute http(s) URL, got \"\(text)\"")
+            throw ConfigIssue(path.appending(key), "\(key) must be an absolute http(s) URL, got \"\(text)\"")
         }
         return url
     }
