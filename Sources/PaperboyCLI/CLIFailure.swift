@@ -12,6 +12,12 @@ struct CLIFailure: Error, CustomStringConvertible {
         self.status = status
     }
 
+    /// The failure for `error`: its message on one line (whatever the error put in it) and the
+    /// status ``ExitStatus/of(_:)`` gives it.
+    init(_ error: any Error) {
+        self.init("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+    }
+
     var description: String { message }
 
     /// Prints `paperboy: error: …` on stderr.

@@ -51,7 +51,7 @@ extension Paperboy {
             do {
                 explanation = try inspector.explain(id, on: date.flatMap(DigestDay.init))
             } catch {
-                throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+                throw CLIFailure(error)
             }
             guard explanation.found else { throw CLIFailure(explanation.lines.joined(separator: " "), status: .error) }
             print(explanation.text, terminator: "")

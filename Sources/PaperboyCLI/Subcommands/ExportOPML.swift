@@ -49,7 +49,7 @@ extension Paperboy {
                 export = OPMLExport(config: loaded, day: day, searchDay: day ?? DigestDay(containing: Date(), in: loaded.timeZone))
                 text = export.document
             } catch {
-                throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+                throw CLIFailure(error)
             }
             guard output != "-" else {
                 FileHandle.standardOutput.write(Data(text.utf8))

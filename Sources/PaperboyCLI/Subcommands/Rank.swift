@@ -84,7 +84,7 @@ extension Paperboy {
             } catch let error as RankUsageError {
                 throw CLIFailure(error.description, status: .usage)
             } catch {
-                throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+                throw CLIFailure(error)
             }
             for issue in output.issues { CLIFailure.printWarning(issue) }
             FileHandle.standardOutput.write(Data((options.format == .json ? output.json : output.table).utf8))

@@ -58,7 +58,7 @@ extension Paperboy {
                 let result = try RatingWriter.run(options)
                 print(result.path)
             } catch {
-                throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+                throw CLIFailure(error)
             }
         }
 

@@ -33,17 +33,26 @@ struct RunOptions: ParsableArguments {
         }
     }
 
+    /// The working directory, which relative paths on the command line start from.
+    static var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
+
+    /// What a run of this command line is given: `--config`, `--date`, `--data`, `output`, `fetch`,
+    /// the clock's now and the working directory.
+    func buildOptions(output: String? = nil, fetch: FetchOptions) -> BuildOptions {
+        let cwd = Self.currentDirectory
+        func path(_ text: String?) -> URL? { text.map { URL(fileURLWithPath: $0, relativeTo: cwd) } }
+        return BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), day: date.flatMap(DigestDay.init),
+                            output: path(output), data: path(data), now: Date(), currentDirectory: cwd, fetch: fetch)
+    }
+
     /// Runs `mode` and prints what it did: the sources' run report (when it fetched), each
     /// failed source and each warning (the theme's among them: the run loads the config and
     /// the theme, once) on stderr (warnings, or errors under `--strict`), and the summary line.
     /// - Throws: ``CLIFailure`` with the error on one line and its ``ExitStatus`` (4 when every
     ///   source failed, 5 for a bad config or template); `ExitCode(3)` when `fetch.strict` and a source failed.
     func run(_ mode: SiteBuild.Mode, output: String? = nil, fetch: FetchFlags? = nil, baseURL: URL? = nil) async throws {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        func path(_ text: String?) -> URL? { text.map { URL(fileURLWithPath: $0, relativeTo: cwd) } }
-        var options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), day: date.flatMap(DigestDay.init),
-                                   output: path(output), data: path(data), now: Date(), currentDirectory: cwd,
-                                   fetch: fetch?.options(relativeTo: cwd) ?? FetchOptions())
+        let cwd = Self.currentDirectory
+        var options = buildOptions(output: output, fetch: fetch?.options(relativeTo: cwd) ?? FetchOptions())
         options.dryRun = fetch?.dryRun ?? false
         options.catchUp = fetch?.catchUp ?? false
         options.retryLater = fetch?.retryLater ?? false
@@ -61,8 +70,7 @@ struct RunOptions: ParsableArguments {
                 print(RunReportTable.render(failed.report))
             }
             if let names = (error as? PipelineError)?.underlying as? TemplateCheckError { throw CLIFailure.templateNames(names) }
-            // One line, whatever the underlying error put in its message.
-            throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+            throw CLIFailure(error)
         }
         let strict = fetch?.strict ?? false
         for failed in report.run?.failedSources ?? [] {
@@ -70,7 +78,7 @@ struct RunOptions: ParsableArguments {
             if strict { CLIFailure.printError(text) } else { CLIFailure.printWarning(text) }
         }
         for warning in report.warnings { CLIFailure.printWarning(warning) }
-        for missed in report.run?.tldrs?.failures ?? [] { CLIFailure.printWarning("TL;DR missed, key sentence shown: \(missed)") }
+        for warning in report.run?.tldrs?.warnings ?? [] { CLIFailure.printWarning(warning) }
         if report.nothingToDo {
             if !quiet {
                 if let run = report.run { print(RunReportTable.render(run)) }

@@ -70,7 +70,7 @@ extension Paperboy {
                     }
                 }
             } catch {
-                throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+                throw CLIFailure(error)
             }
             let shown = PreviewSession.show(session.site, from: cwd)
             let watching = noWatch ? "" : "; rendering again on every change"

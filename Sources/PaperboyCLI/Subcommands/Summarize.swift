@@ -28,10 +28,7 @@ extension Paperboy {
         var dryRun = false
 
         func run() async throws {
-            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            var options = BuildOptions(configFile: URL(fileURLWithPath: shared.config, relativeTo: cwd), day: shared.date.flatMap(DigestDay.init),
-                                       data: shared.data.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, now: Date(), currentDirectory: cwd,
-                                       fetch: FetchOptions(environment: ProcessInfo.processInfo.environment))
+            var options = shared.buildOptions(fetch: FetchOptions(environment: ProcessInfo.processInfo.environment))
             options.dryRun = dryRun
             let spending: TLDRSpending
             do {
@@ -39,9 +36,9 @@ extension Paperboy {
                     if shared.verbose { FileHandle.standardError.write(Data((line + "\n").utf8)) }
                 }
             } catch {
-                throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+                throw CLIFailure(error)
             }
-            for missed in spending.failures { CLIFailure.printWarning("TL;DR missed, key sentence shown: \(missed)") }
+            for warning in spending.warnings { CLIFailure.printWarning(warning) }
             guard !shared.quiet else { return }
             if dryRun {
                 for line in spending.planned { print("would ask: " + line) }

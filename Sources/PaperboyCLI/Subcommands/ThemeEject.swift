@@ -38,7 +38,7 @@ extension Paperboy {
                 let report = try PaperboyKit.ThemeEject(folder: folder, force: force).run(names: names)
                 print(report.lines.joined(separator: "\n"))
             } catch {
-                throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+                throw CLIFailure(error)
             }
         }
     }

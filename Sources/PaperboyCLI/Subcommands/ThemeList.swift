@@ -26,7 +26,7 @@ extension Paperboy {
                 let folder = try ThemeFolder(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd)
                 print(try folder.listing().lines.joined(separator: "\n"))
             } catch {
-                throw CLIFailure("\(error)".split(whereSeparator: \.isNewline).joined(separator: " "), status: ExitStatus.of(error))
+                throw CLIFailure(error)
             }
         }
     }

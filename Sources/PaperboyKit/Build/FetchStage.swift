@@ -20,9 +20,8 @@ struct FetchStage: Sendable {
     static let cacheLifetime: TimeInterval = 30 * 86_400
 
     func run(backfills: [ArxivBackfillSource] = []) async -> [SourceHarvest] {
-        let cacheFolder = (options.cache ?? config.cache).standardizedFileURL
         let readOnly = options.replay != nil || options.offline
-        let cache = ResponseCache(folder: cacheFolder.appendingPathComponent("http"), readOnly: readOnly, fileSystem: fileSystem)
+        let cache = ResponseCache(folder: httpCacheFolder, readOnly: readOnly, fileSystem: fileSystem)
         let client = HTTPClient(transport: transport(cache: cache), settings: settings(), clock: clock(), cache: cache,
                                 conditionalRequests: !readOnly && options.record == nil)
         let plan = SourcePlan(fetch: config.fetch, gitHubToken: options.gitHubToken, display: display)
@@ -39,10 +38,14 @@ struct FetchStage: Sendable {
     /// The client a chat endpoint is asked through: the sources' transport for the run's mode
     /// (recorded, replayed, offline alike), their clock, settings and pacing; no conditional GET.
     func chatClient() -> HTTPClient {
-        let cache = ResponseCache(folder: (options.cache ?? config.cache).standardizedFileURL.appendingPathComponent("http"), readOnly: true,
-                                  fileSystem: fileSystem)
+        let cache = ResponseCache(folder: httpCacheFolder, readOnly: true, fileSystem: fileSystem)
         return HTTPClient(transport: transport(cache: cache), settings: settings(), clock: clock(), cache: nil, conditionalRequests: false)
     }
+
+    /// The fetch cache: `--cache`, else the config's `cache:`.
+    private var cacheFolder: URL { (options.cache ?? config.cache).standardizedFileURL }
+    /// Where the conditional-GET cache keeps responses.
+    private var httpCacheFolder: URL { cacheFolder.appendingPathComponent("http") }
 
     private func transport(cache: ResponseCache) -> any HTTPTransport {
         let readCache = ResponseCache(folder: cache.folder, readOnly: true, fileSystem: fileSystem)

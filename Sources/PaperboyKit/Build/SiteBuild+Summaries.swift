@@ -13,8 +13,8 @@ extension SiteBuild {
                    archive: Archive) async throws -> (Archive, TLDRSpending?) {
         guard let setting = config.summaries.tldr else { return (archive, nil) }
         let run = TLDRRun(setting: setting, system: try renderer.tldrPrompt(), environment: options.fetch.environment)
-        let digest = try config.digestBuilder(ratings: ratings).build(try archive.day(day))
-        let plan = try run.plan(digest, archive: archive)
+        let archived = try archive.day(day)
+        let plan = try run.plan(try config.digestBuilder(ratings: ratings).build(archived), today: archived.tldrs, archive: archive)
         guard !options.dryRun else { return (archive, plan.spending(model: setting.model, setting: setting)) }
         let outcome = await run.run(plan) {
             let client = FetchStage(config: config, options: options.fetch, display: display, day: day, fileSystem: options.fileSystem).chatClient()
@@ -34,7 +34,7 @@ extension SiteBuild {
     /// - Throws: ``PipelineError`` naming the step: a bad config or template, an archive that
     ///   cannot be opened or written, a config without `summaries: tldr:`, a day the archive lacks.
     public func summarizeDay(log: @escaping (String) -> Void = { _ in }) async throws -> TLDRSpending {
-        let step = BuildSteps([.loadConfig, .loadTheme, .openArchive, .summarize] + (options.dryRun ? [] : [.commitArchive]), log: log)
+        let step = BuildSteps(summarizeSteps, log: log)
         let config = try await step.run(.loadConfig) { try loadConfig() }
         guard config.summaries.tldr != nil else {
             throw PipelineError(step: BuildStep.summarize.name, underlying: ConfigError(

@@ -41,6 +41,10 @@ public struct SiteBuild: Sendable {
         .openSite, .renderDays, .renderFrontPage, .runReport, .write, .commitArchive,
     ]
 
+    /// The steps `paperboy summarize` runs (``summarizeDay(log:)``): `summarize` alone, with what
+    /// it needs; a dry run commits nothing.
+    var summarizeSteps: [BuildStep] { [.loadConfig, .loadTheme, .openArchive, .summarize] + (options.dryRun ? [] : [.commitArchive]) }
+
     /// The steps `paperboy check` runs alone and every run starts with: a failure there is a bad config or template.
     static let checkSteps: [BuildStep] = [.loadConfig, .loadTheme]
 

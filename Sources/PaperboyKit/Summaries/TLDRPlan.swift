@@ -35,11 +35,10 @@ struct TLDRPlan: Sendable {
     /// The longest abstract sent, in characters: a runaway abstract cannot spend the day's tokens.
     static let maxAbstract = 4_000
 
-    /// Plans `digest`'s TL;DRs against the archive and `setting`'s budget.
-    /// - Throws: ``ArchiveError`` when a day file cannot be read.
-    init(digest: Digest, archive: Archive, setting: SummariesConfig.TLDRConfig, system: String, promptHash: String) throws {
+    /// Plans `digest`'s TL;DRs against the archive (`today`: what its day holds already) and `setting`'s budget.
+    /// - Throws: ``ArchiveError`` when another day's file cannot be read.
+    init(digest: Digest, today: [TLDR], archive: Archive, setting: SummariesConfig.TLDRConfig, system: String, promptHash: String) throws {
         day = digest.day
-        let today = try archive.day(digest.day).tldrs
         spentRequests = today.reduce(0) { $0 + $1.requests }
         spentTokens = today.reduce(0) { $0 + $1.tokens }
         var requestsLeft = setting.maxRequests - spentRequests

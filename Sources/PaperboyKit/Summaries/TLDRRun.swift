@@ -35,9 +35,9 @@ struct TLDRRun: Sendable {
         blocked = setting.apiKeyVariable.flatMap { found == nil ? "the environment variable \($0) (summaries.tldr.api_key_env) is not set" : nil }
     }
 
-    /// The plan for `digest`.
-    func plan(_ digest: Digest, archive: Archive) throws -> TLDRPlan {
-        try TLDRPlan(digest: digest, archive: archive, setting: setting, system: system, promptHash: promptHash)
+    /// The plan for `digest`, whose day's archive already holds `today`.
+    func plan(_ digest: Digest, today: [TLDR], archive: Archive) throws -> TLDRPlan {
+        try TLDRPlan(digest: digest, today: today, archive: archive, setting: setting, system: system, promptHash: promptHash)
     }
 
     /// Carries out `plan`: copies what other days hold, sends what is needed, notes what is missed.

@@ -39,6 +39,9 @@ public struct TLDRSpending: Codable, Hashable, Sendable {
         self.failures = failures
     }
 
+    /// One warning per missed item, as the terminal prints it.
+    public var warnings: [String] { failures.map { "TL;DR missed, key sentence shown: \($0)" } }
+
     /// `TL;DRs (gpt-4o-mini): 5 written, 3 cached, 1 missed; 6 requests, 2,310 tokens; left today: 34 requests, 37,690 tokens`.
     public var line: String {
         "TL;DRs (\(model)): \(written) written, \(cached) cached, \(missed) missed; \(requests) requests, \(tokens) tokens;"

@@ -10,9 +10,11 @@ extension ThemeLocale {
         }
     }
 
+    /// A summary line as plain text with its label: `TL;DR: …`, `Key result: …`.
+    func labelled(_ line: SummaryLine) -> String { summaryLabel(line.kind) + " " + line.text }
+
     /// A paper's feed text: its summary line, labelled, before the abstract.
     func summaryLead(_ line: SummaryLine?, summary: String) -> String {
-        guard let line else { return summary }
-        return summaryLabel(line.kind) + " " + line.text + "\n\n" + summary
+        line.map { labelled($0) + "\n\n" + summary } ?? summary
     }
 }

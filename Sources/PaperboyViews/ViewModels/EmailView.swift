@@ -85,7 +85,7 @@ struct EmailView {
             return Item(title: item.displayTitle,
                         url: SafeURL.web(item.url) ?? dayURL.map { $0 + "#" + ItemView.anchor(itemID: item.id, sectionID: section.id) },
                         firstAuthors: TextFormat.nonEmpty(authors),
-                        excerpt: excerpt(of: entry.summaryLine.map { locale.summaryLabel($0.kind) + " " + $0.text } ?? item.summary),
+                        excerpt: excerpt(of: entry.summaryLine.map(locale.labelled) ?? item.summary),
                         badgeList: TextFormat.nonEmpty(entry.badges.joined(separator: " \u{B7} ")),
                         why: TextFormat.nonEmpty(entry.reasons.map(locale.reason).joined(separator: "; ")),
                         rating: RatingView(links: ratings, item: item, day: day, locale: locale))
