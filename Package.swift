@@ -19,11 +19,10 @@ let package = Package(
         .executable(name: "paperboy", targets: ["PaperboyCLI"]),
         .library(name: "PaperboyKit", targets: ["PaperboyKit"]),
         // The stage modules on their own, for the fuzz targets in Fuzz/ (a separate package).
-        .library(name: "PaperboyModules", targets: ["PaperboyModels", "PaperboyServices", "PaperboyControllers", "PaperboyMustache", "PaperboyViews"]),
+        .library(name: "PaperboyModules", targets: ["PaperboyModels", "PaperboyFileSystem", "PaperboyServices", "PaperboyControllers", "PaperboyMustache", "PaperboyViews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -46,15 +45,18 @@ let package = Package(
         // MARK: - Models
         .target(name: "PaperboyModels", swiftSettings: swiftSettings),
 
+        // MARK: - The disk
+        // The one door to the disk (`FileSystem`): no other module opens a file of a run.
+        .target(name: "PaperboyFileSystem", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+
         // MARK: - Stages
         .target(
             name: "PaperboyServices",
             dependencies: [
                 "PaperboyModels",
-                // The fetch cache writes through the Store's one door to the disk.
-                "PaperboyStore",
+                // The fetch cache, recordings and `path:` sources go through the run's door to the disk.
+                "PaperboyFileSystem",
                 "CLibXML2",
-                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -70,14 +72,16 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .target(name: "PaperboyStore", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        .target(name: "PaperboyStore", dependencies: ["PaperboyModels", "PaperboyFileSystem"], swiftSettings: swiftSettings),
         .target(name: "PaperboyControllers", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
-        // Paperboy's own Mustache engine: no dependencies, names resolved by typed accessors.
-        .target(name: "PaperboyMustache", swiftSettings: swiftSettings),
+        // Paperboy's own Mustache engine: names resolved by typed accessors; Models only for the one error protocol.
+        .target(name: "PaperboyMustache", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
         .target(
             name: "PaperboyViews",
             dependencies: [
                 "PaperboyModels",
+                // A theme folder and its locales are read through the run's door to the disk.
+                "PaperboyFileSystem",
                 "CCmark",
                 "PaperboyMustache",
                 // Locale files (`Templates/locales/*.yml`).
@@ -94,13 +98,12 @@ let package = Package(
             name: "PaperboyKit",
             dependencies: [
                 "PaperboyModels",
+                "PaperboyFileSystem",
                 "PaperboyServices",
-                "PaperboyNetwork",
                 "PaperboyStore",
                 "PaperboyControllers",
                 "PaperboyViews",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings,
             plugins: ["StampBuildInfo"]
@@ -113,7 +116,7 @@ let package = Package(
         // `paperboy serve` on SwiftNIO's HTTP server, apart from Kit so the pipeline carries no server.
         .target(
             name: "PaperboyServe",
-            dependencies: nioHTTP + ["PaperboyKit"],
+            dependencies: nioHTTP + ["PaperboyKit", "PaperboyModels"],
             swiftSettings: swiftSettings
         ),
 
@@ -123,6 +126,11 @@ let package = Package(
             dependencies: [
                 "PaperboyKit",
                 "PaperboyServe",
+                // The composition root: the one place that picks the real disk and the real network.
+                "PaperboyFileSystem",
+                "PaperboyModels",
+                "PaperboyNetwork",
+                "PaperboyServices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -134,14 +142,14 @@ let package = Package(
         .target(
             name: "PaperboyTestSupport",
             // TestTLSServer and TestProxy: HTTPS and CONNECT on 127.0.0.1.
-            dependencies: nioHTTP + ["PaperboyModels", "PaperboyServices", "PaperboyStore", .product(name: "NIOSSL", package: "swift-nio-ssl")],
+            dependencies: nioHTTP + ["PaperboyModels", "PaperboyFileSystem", "PaperboyServices", "PaperboyStore", .product(name: "NIOSSL", package: "swift-nio-ssl")],
             path: "Tests/PaperboyTestSupport",
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyServicesTests",
-            dependencies: ["PaperboyServices", "PaperboyNetwork", "PaperboyTestSupport"],
+            dependencies: ["PaperboyServices", "PaperboyFileSystem", "PaperboyNetwork", "PaperboyTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
@@ -150,21 +158,21 @@ let package = Package(
             dependencies: ["PaperboyNetwork", "PaperboyServices", "PaperboyTestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore", "PaperboyTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore", "PaperboyFileSystem", "PaperboyTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews", "PaperboyMustache"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews", "PaperboyFileSystem", "PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyKitTests",
             dependencies: [
-                "PaperboyKit", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport",
+                "PaperboyKit", "PaperboyFileSystem", "PaperboyNetwork", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PaperboyServeTests",
-            dependencies: nioHTTP + ["PaperboyServe", "PaperboyKit", "PaperboyTestSupport"],
+            dependencies: nioHTTP + ["PaperboyServe", "PaperboyKit", "PaperboyNetwork", "PaperboyFileSystem", "PaperboyTestSupport"],
             swiftSettings: swiftSettings
         ),
         // Runs the built `paperboy` executable as a subprocess (exit statuses, usage errors),
@@ -172,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "PaperboyCLITests",
             dependencies: [
-                "PaperboyCLI", "PaperboyModels", "PaperboyServices", "PaperboyNetwork", "PaperboyTestSupport",
+                "PaperboyCLI", "PaperboyModels", "PaperboyFileSystem", "PaperboyServices", "PaperboyNetwork", "PaperboyTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

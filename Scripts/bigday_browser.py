@@ -8,6 +8,7 @@ import tempfile
 import urllib.parse
 
 import browser_check as bc
+import check_skips
 
 # Where the contents and the first new paper end, in px from the top of the page.
 PLACES = """(function () {
@@ -136,8 +137,7 @@ def key_problems(devtools, url):
 def run(site, day_path, compact_path, shots, check, screen):
     chromium = bc.find_chromium()
     if not chromium:
-        print("big day browser check skipped: no chromium on PATH")
-        return 2
+        return check_skips.skip("big day browser check", bc.NO_CHROMIUM)
     profile = tempfile.mkdtemp(prefix="paperboy-bigday-chromium-")
     process, port = bc.start(chromium, profile)
     failures = 0

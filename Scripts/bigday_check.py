@@ -18,7 +18,8 @@ at 320, 390 and 1280 px, light and dark, with every section unfolded and folded,
 on horizontal overflow, on a failed page audit (Scripts/page_audit.js), when the contents
 or the first new paper lie below the second screen at 390 px, or when `j` does not move
 the focus to an item (and `o` does not open it). Exits 0 when everything passes, 1 on a
-failure, 2 when Chromium is missing (0, with a line saying so, when the fixture is).
+failure. Without the fixture, or without Chromium for --shots or --check, the check is skipped
+with the reason, or fails under CI (Scripts/check_skips.py).
 """
 import argparse
 import os
@@ -27,6 +28,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+import check_skips
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURE = os.path.join(ROOT, "..", "shared", "fixtures", "arxiv-rss",
@@ -107,8 +110,7 @@ def main():
     parser.add_argument("--keep", help="build into this folder (kept) instead of a temporary one")
     args = parser.parse_args()
     if not os.path.isfile(FIXTURE):
-        print("big day check skipped: no fixture at %s" % os.path.normpath(FIXTURE))
-        return 0
+        return check_skips.skip("bigday check", "%s is absent" % os.path.relpath(FIXTURE, ROOT))
     work = args.keep or tempfile.mkdtemp(prefix="paperboy-bigday-")
     os.makedirs(work, exist_ok=True)
     try:
@@ -124,7 +126,6 @@ def main():
             print_weight(site, compact)
         if not (args.shots or args.check):
             return 0
-        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
         import bigday_browser
         return bigday_browser.run(site, DAY_PATH, compact, args.shots, args.check, SCREEN)
     finally:

@@ -23,7 +23,8 @@ without one.
     python3 Scripts/browser_check.py --site site --shots /tmp/paperboy-shots [--paperboy BIN]
 
 Standard library only: a minimal WebSocket client speaks the DevTools protocol.
-Exits 0 when every view passes, 1 on a failure, 2 when Chromium is missing.
+Exits 0 when every view passes, 1 on a failure. Without Chromium the check is skipped with
+the reason, or fails under CI (Scripts/check_skips.py).
 """
 import argparse
 import base64
@@ -38,6 +39,7 @@ import urllib.parse
 import urllib.request
 
 import browser_reading
+import check_skips
 from devtools_socket import WebSocket  # noqa: F401  (the other checks take it from here)
 
 PAGES = [("home", "index.html"), ("day", "2024/11/28/index.html"), ("archive", "archive/index.html"),
@@ -46,6 +48,7 @@ AUDIT = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "page_audi
 SEARCH_QUERY = "language"
 WIDTHS = [320, 390, 1280]  # 320: the narrowest phone the site must fit
 SCHEMES = ["light", "dark"]
+NO_CHROMIUM = "no chromium on PATH; apt-get install chromium, as .ci/run does"  # the browser checks' skip reason
 
 
 class DevTools:
@@ -205,8 +208,7 @@ def main():
     args = parser.parse_args()
     chromium = find_chromium()
     if not chromium:
-        print("browser check skipped: no chromium on PATH (apt-get install chromium)")
-        return 2
+        return check_skips.skip("browser check", NO_CHROMIUM)
     site = os.path.abspath(args.site)
     missing = [path for _, path in PAGES if not os.path.isfile(os.path.join(site, path))]
     if missing:

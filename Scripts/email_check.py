@@ -12,7 +12,8 @@ PNG screenshot of each view.
     python3 Scripts/email_check.py --email .build/email --shots /tmp/paperboy-shots
 
 Reuses browser_check.py's DevTools client. Exits 0 when every view passes, 1 on a
-failure, 2 when Chromium is missing.
+failure. Without Chromium the check is skipped with the reason, or fails under CI
+(Scripts/check_skips.py).
 """
 import argparse
 import base64
@@ -23,7 +24,8 @@ import tempfile
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import AUDIT, DevTools, WebSocket, evaluate, find_chromium, page_socket, start, stop  # noqa: E402
+from browser_check import AUDIT, NO_CHROMIUM, DevTools, WebSocket, evaluate, find_chromium, page_socket, start, stop  # noqa: E402
+import check_skips  # noqa: E402
 
 WIDTHS = [600, 390]
 SCHEMES = ["light", "dark"]
@@ -70,8 +72,7 @@ def main():
     args = parser.parse_args()
     chromium = find_chromium()
     if not chromium:
-        print("e-mail check skipped: no chromium on PATH (apt-get install chromium)")
-        return 2
+        return check_skips.skip("e-mail check", NO_CHROMIUM)
     pages = sorted(glob.glob(os.path.join(os.path.abspath(args.email), "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].html")))
     if not pages:
         print("e-mail check: %s has no YYYY-MM-DD.html (build with email: enabled: true first)" % args.email)

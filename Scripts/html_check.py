@@ -4,10 +4,13 @@
     python3 Scripts/html_check.py --site site
 
 Fails on any error Tidy reports (unclosed or misnested elements, unknown
-elements, bad attributes, duplicate ids…). Warnings are printed but allowed,
-except those that signal a real defect (an empty list or heading); Tidy does
-not know inline SVG, so its complaints about SVG attributes are ignored.
-Exits 0 when every page passes, 1 on a failure, 2 when tidy is missing.
+elements, bad attributes, duplicate ids…), on Tidy's exit status 2 (errors) and
+on a crash of Tidy, naming the page. Warnings (exit status 1) are printed but
+allowed, except those that signal a real defect (an empty list or heading); Tidy
+does not know inline SVG, so its complaints about SVG attributes are ignored.
+Exits 0 when every page passes, 1 on a failure or when SITE holds no page.
+Without tidy the check is skipped with the reason, or fails under CI
+(Scripts/check_skips.py).
 """
 import argparse
 import os
@@ -15,6 +18,8 @@ import re
 import shutil
 import subprocess
 import sys
+
+import check_skips
 
 # Tidy warnings that name a real defect of a page.
 DEFECTS = [re.compile(p) for p in (r"trimming empty <(ul|ol|h[1-6]|li|p)>", r"missing </", r"discarding unexpected",
@@ -34,7 +39,18 @@ def check(path):
             problems.append(line)
         elif ": Warning:" in line:
             warnings += 1
-    return problems, warnings
+    return problems + exit_problems(result), warnings
+
+
+def exit_problems(result):
+    """Tidy exits 0 when clean, 1 on warnings and 2 on errors; any other status is a crash."""
+    status = result.returncode
+    if status in (0, 1):
+        return []
+    if status == 2:
+        return ["tidy exited 2 (errors)"]
+    last = (result.stderr.strip().splitlines() or ["no output"])[-1]
+    return ["tidy crashed (%s): %s" % ("signal %d" % -status if status < 0 else "exit %d" % status, last)]
 
 
 def main():
@@ -42,9 +58,11 @@ def main():
     parser.add_argument("--site", default="site")
     args = parser.parse_args()
     if not shutil.which("tidy"):
-        print("HTML check skipped: tidy is not installed (apt-get install tidy)")
-        return 2
+        return check_skips.skip("HTML check", "tidy is not installed; apt-get install tidy, as .ci/run does")
     pages = sorted(os.path.join(root, name) for root, _, names in os.walk(args.site) for name in names if name.endswith(".html"))
+    if not pages:
+        print("HTML check: FAIL: no .html page under %s (build it first)" % args.site)
+        return 1
     failed, warned = 0, 0
     for page in pages:
         problems, warnings = check(page)
@@ -55,7 +73,7 @@ def main():
             for problem in problems:
                 print("     " + problem)
     print("HTML check: %d of %d pages failed (tidy, HTML5), %d harmless warnings" % (failed, len(pages), warned))
-    return 1 if failed or not pages else 0
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

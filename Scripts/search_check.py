@@ -15,7 +15,8 @@ headless Chromium (the DevTools client of Scripts/browser_check.py):
 
     python3 Scripts/search_check.py --paperboy .build/debug/paperboy [--shots DIR]
 
-Exits 0 when every check passes, 1 on a failure, 2 when Chromium is missing.
+Exits 0 when every check passes, 1 on a failure. Without Chromium the check is skipped with
+the reason, or fails under CI (Scripts/check_skips.py).
 """
 import argparse
 import json
@@ -29,6 +30,7 @@ import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_check as bc  # noqa: E402
+import check_skips  # noqa: E402
 
 CONFIG = """title: Search check
 time_zone: UTC
@@ -177,8 +179,7 @@ def main():
     args = parser.parse_args()
     chromium = bc.find_chromium()
     if not chromium:
-        print("search check skipped: no chromium on PATH (apt-get install chromium)")
-        return 2
+        return check_skips.skip("search check", bc.NO_CHROMIUM)
     folder = tempfile.mkdtemp(prefix="paperboy-search-")
     profile = tempfile.mkdtemp(prefix="paperboy-chromium-")
     process = None

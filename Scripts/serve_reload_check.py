@@ -12,7 +12,8 @@ Marks the page's window before each step, so a reload is told apart from a page 
 
     python3 Scripts/serve_reload_check.py --paperboy .build/debug/paperboy --work /tmp/paperboy-serve-check
 
-Exits 0 when every step passes, 1 on a failure, 2 when Chromium is missing.
+Exits 0 when every step passes, 1 on a failure. Without Chromium the check is skipped with
+the reason, or fails under CI (Scripts/check_skips.py).
 """
 import argparse
 import os
@@ -24,6 +25,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_check  # noqa: E402  (WebSocket, DevTools, Chromium start-up)
+import check_skips  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FEED = """<rss version="2.0"><channel><title>Local</title>
@@ -86,8 +88,7 @@ def main():
     args = parser.parse_args()
     chromium = browser_check.find_chromium()
     if not chromium:
-        print("serve reload check skipped: chromium is not installed")
-        return 2
+        return check_skips.skip("serve reload check", browser_check.NO_CHROMIUM)
     work = os.path.abspath(args.work)
     layout_file = write_project(work)
     subprocess.run([os.path.abspath(args.paperboy), "build", "--date", "2024-11-28", "--quiet"], cwd=work, check=True)

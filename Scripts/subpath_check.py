@@ -15,8 +15,8 @@ answer 404), or a page requests something that fails.
 
     python3 Scripts/subpath_check.py --paperboy .build/debug/paperboy
 
-Standard library only. Exits 0 when everything passes or Chromium is missing (the
-check is skipped, with the reason printed), 1 on a failure.
+Standard library only. Exits 0 when everything passes, 1 on a failure. Without Chromium
+the check is skipped with the reason, or fails under CI (Scripts/check_skips.py).
 """
 import argparse
 import functools
@@ -36,6 +36,7 @@ import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import browser_check  # noqa: E402  (WebSocket, DevTools, Chromium start-up, search)
+import check_skips  # noqa: E402
 
 PREFIX = "/repo/"
 MISSING = PREFIX + "no/such/page/"
@@ -118,8 +119,7 @@ def main():
     args = parser.parse_args()
     chromium = browser_check.find_chromium()
     if not chromium:
-        print("sub-path check skipped: no chromium on PATH (apt-get install chromium; .ci/run installs it)")
-        return 0
+        return check_skips.skip("sub-path check", browser_check.NO_CHROMIUM)
 
     work = os.path.abspath(args.work) if args.work else tempfile.mkdtemp(prefix="paperboy-subpath-")
     if args.work:

@@ -11,8 +11,10 @@ Starts the local stand-in for every upstream (Scripts/release/upstream/server.py
    pointed at the stand-in (`fetch.endpoints`, each `url:` on the local host).
 
 Each build runs the binary with a bare environment, must exit 0, and must have filed
-items from every source with status ok; the script prints each source with its item
-count, and fails naming the source, the exit status and the output otherwise.
+items from every source of its config with status ok; the script prints each source with
+its item count, and fails naming the source, the exit status and the output otherwise. A
+config without sources, a report without sources and a stand-in that answered no request
+are failures too: an empty list checks nothing.
 """
 import argparse
 import json
@@ -71,15 +73,27 @@ def run(binary: str, args: list, cwd: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=600)
 
 
+def configured_sources(name: str, project: Path) -> list:
+    config = yaml.safe_load((project / "paperboy.yml").read_text()) or {}
+    names = [str(source.get("name")) for source in config.get("sources") or []]
+    if not names:
+        raise Failure(f"{name}: {project / 'paperboy.yml'} lists no sources, so there is nothing to check")
+    return names
+
+
 def build(binary: str, name: str, project: Path) -> None:
+    configured = configured_sources(name, project)
     result = run(binary, ["build", "--config", "paperboy.yml", "--date", DAY], project)
     if result.returncode != 0:
         raise Failure(f"{name}: paperboy build exited {result.returncode}\n{result.stdout}\n{result.stderr}")
     report = json.loads((project / "site" / "report.json").read_text())
     print(f"{name}: paperboy build --date {DAY} exited 0")
+    reported = report.get("sources") or []
+    if not reported:
+        raise Failure(f"{name}: report.json lists no sources, so nothing was checked\n{result.stderr}")
     print(f"  {'source':<24} {'kind':<14} {'status':<8} items")
-    bad = []
-    for source in report["sources"]:
+    bad = [f"{source} (not in report.json)" for source in configured if source not in {s["name"] for s in reported}]
+    for source in reported:
         print(f"  {source['name']:<24} {source['kind']:<14} {source['status']:<8} {source['items']}")
         if source["status"] != "ok" or source["items"] == 0:
             bad.append(source["name"])
@@ -117,7 +131,9 @@ def main() -> int:
         config = yaml.safe_load((starter / "paperboy.yml").read_text())
         (starter / "paperboy.yml").write_text(yaml.safe_dump(pointed_at(config, base), sort_keys=False))
         build(binary, "init's starter project", starter)
-        kinds_seen = sorted({line.split()[0] for line in log.read_text().splitlines()})
+        kinds_seen = sorted({line.split()[0] for line in log.read_text().splitlines() if line.strip()})
+        if not kinds_seen:
+            raise Failure(f"the stand-in answered no request (see {log}), so no source was fetched from it")
         print(f"online check: the stand-in answered {', '.join(kinds_seen)}")
         if "unknown" in kinds_seen:
             raise Failure(f"requests the stand-in does not know (see {log})")

@@ -15,6 +15,8 @@
 #    against a local SMTP server).
 #
 # Needs actionlint, zizmor, PyYAML and aiosmtpd (the Makefile pip-installs them) and shellcheck (apt).
+# Without actionlint or zizmor their step is skipped, saying so, or under CI the check fails
+# (Scripts/check_skips.py).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -24,11 +26,18 @@ release_workflow=.github/workflows/release.yml
 failures=0
 fail() { echo "workflow-check: $*" >&2; failures=$((failures + 1)); }
 
-# pip puts actionlint and zizmor in the interpreter's scripts folder.
-PATH="$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))'):$PATH"
-for tool in actionlint zizmor shellcheck; do
-  command -v "$tool" >/dev/null || { echo "workflow-check: $tool is not installed (make workflow-check installs it)" >&2; exit 1; }
-done
+# pip puts actionlint and zizmor in the interpreter's scripts folder, or in the user's when it
+# cannot write there.
+PATH="$(python3 -c 'import os, sysconfig; print(sysconfig.get_path("scripts") + ":" + sysconfig.get_path("scripts", os.name + "_user"))'):$PATH"
+command -v shellcheck >/dev/null || { echo "workflow-check: shellcheck is not installed (make deps installs it)" >&2; exit 1; }
+linted=(shellcheck)
+skipped=()
+linter() {
+  if command -v "$1" >/dev/null; then linted+=("$1"); return 0; fi
+  python3 Scripts/check_skips.py "workflow-check ($1)" "$1 is not installed; make workflow-check pip-installs it" || exit 1
+  skipped+=("$1")
+  return 1
+}
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
@@ -61,8 +70,9 @@ if command -v swift >/dev/null; then
 fi
 
 # 2. actionlint, with shellcheck. First make sure actionlint really runs shellcheck.
-mkdir -p "$scratch/lint/.github/workflows"
-cat > "$scratch/lint/.github/workflows/probe.yml" <<'PROBE'
+if linter actionlint; then
+  mkdir -p "$scratch/lint/.github/workflows"
+  cat > "$scratch/lint/.github/workflows/probe.yml" <<'PROBE'
 on: workflow_dispatch
 jobs:
   probe:
@@ -70,14 +80,17 @@ jobs:
     steps:
       - run: echo $UNQUOTED
 PROBE
-probe=$(actionlint -no-color -shellcheck "$(command -v shellcheck)" "$scratch/lint/.github/workflows/probe.yml" 2>&1 || true)
-[[ $probe == *SC2086* ]] || fail "actionlint does not run shellcheck on run: blocks"
-actionlint -no-color -shellcheck "$(command -v shellcheck)" "$workflow" "$release_workflow" "$init_workflow" \
-  || fail "actionlint found problems in the workflows (above)"
+  probe=$(actionlint -no-color -shellcheck "$(command -v shellcheck)" "$scratch/lint/.github/workflows/probe.yml" 2>&1 || true)
+  [[ $probe == *SC2086* ]] || fail "actionlint does not run shellcheck on run: blocks"
+  actionlint -no-color -shellcheck "$(command -v shellcheck)" "$workflow" "$release_workflow" "$init_workflow" \
+    || fail "actionlint found problems in the workflows (above)"
+fi
 
 # 3. zizmor, offline, medium and high severity (the auditor persona: all its audits).
-zizmor --offline --no-progress --quiet --config .github/zizmor.yml --persona auditor --min-severity medium \
-  "$workflow" "$release_workflow" "$init_workflow" || fail "zizmor found problems in the workflows (above)"
+if linter zizmor; then
+  zizmor --offline --no-progress --quiet --config .github/zizmor.yml --persona auditor --min-severity medium \
+    "$workflow" "$release_workflow" "$init_workflow" || fail "zizmor found problems in the workflows (above)"
+fi
 
 # 4. shellcheck on every shell script under Scripts/.
 scripts=()
@@ -88,6 +101,8 @@ while IFS= read -r -d '' file; do
 done < <(find Scripts -type f -print0)
 if ((${#scripts[@]} > 0)); then
   shellcheck "${scripts[@]}" || fail "shellcheck found problems in ${scripts[*]}"
+else
+  fail "found no shell script under Scripts/ to check"
 fi
 
 # 5. The jobs, run for real in a scratch repository.
@@ -99,4 +114,4 @@ if ((failures > 0)); then
   echo "workflow-check: $failures problem(s)" >&2
   exit 1
 fi
-echo "workflow-check: Swift $swift_version everywhere; actionlint, zizmor and shellcheck clean; workflow test passed."
+echo "workflow-check: Swift $swift_version everywhere; ${linted[*]} clean${skipped[*]:+ (${skipped[*]} skipped, not installed)}; workflow test passed."

@@ -35,7 +35,7 @@ struct Paperboy: AsyncParsableCommand {
                 try command.run()
             }
         } catch let failure as CLIFailure {
-            FileHandle.standardError.write(Data("paperboy: error: \(failure.message)\n".utf8))
+            CLIFailure.printError(failure.message)
             Foundation.exit(failure.status.rawValue)
         } catch {
             // ArgumentParser exits 64 (EX_USAGE) for usage errors; Paperboy documents 2.

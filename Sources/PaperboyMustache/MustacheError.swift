@@ -1,6 +1,8 @@
+import PaperboyModels
+
 /// A template that cannot be loaded or rendered: which template, where (1-based
 /// line and column, when known) and why.
-public struct MustacheError: Error, CustomStringConvertible, Sendable, Equatable {
+public struct MustacheError: PaperboyError, Sendable, Equatable {
     /// The template's name, as the library knows it.
     public var template: String
     /// 1-based line, when known.
@@ -18,13 +20,9 @@ public struct MustacheError: Error, CustomStringConvertible, Sendable, Equatable
         self.reason = reason
     }
 
+    /// The template with the line and column.
+    public var location: ErrorLocation? { ErrorLocation(template, line: line, column: column) }
+
     /// `name:line:column: reason`.
-    public var description: String {
-        var location = template
-        if let line {
-            location += ":\(line)"
-            if let column { location += ":\(column)" }
-        }
-        return "\(location): \(reason)"
-    }
+    public var description: String { "\(ErrorLocation(template, line: line, column: column)): \(reason)" }
 }

@@ -15,7 +15,7 @@ extension PreviewSession {
         }
         do {
             let report = try await SiteBuild(options: build, mode: .render).run { [log] in log(.step($0)) }
-            if let config = try? PaperboyConfig.load(from: build.configFile, currentDirectory: build.currentDirectory) {
+            if let config = try? PaperboyConfig.load(from: build.configFile, currentDirectory: build.currentDirectory, fileSystem: build.doors.fileSystem) {
                 await watched.replace(with: Self.watchList(config, build))
             }
             await status.record(failure: nil, at: options.clock())

@@ -33,7 +33,8 @@ public final class PreviewSession: Sendable {
     public static func start(_ options: PreviewOptions, log: @escaping @Sendable (PreviewMessage) -> Void = { _ in }) async throws -> PreviewSession {
         // Serving a given folder as it is needs no config; everything else starts from it.
         let config = options.watch || options.build.output == nil
-            ? try PaperboyConfig.load(from: options.build.configFile, currentDirectory: options.build.currentDirectory) : nil
+            ? try PaperboyConfig.load(from: options.build.configFile, currentDirectory: options.build.currentDirectory,
+                                       fileSystem: options.build.doors.fileSystem) : nil
         guard let site = (options.build.output ?? config?.output)?.standardizedFileURL else { throw ServeError("nothing to serve") }
         if options.watch, let config {
             var build = options.build

@@ -1,7 +1,14 @@
+import PaperboyModels
+
 /// `paperboy serve` could not start: the address is taken or cannot be bound, or there is nothing to serve.
-public struct ServeError: Error, CustomStringConvertible, Equatable {
+public struct ServeError: PaperboyError, Equatable {
     /// One line: what, where, and what to do about it.
     public var description: String
+
+    /// An address, not a file: the message names it.
+    public var location: ErrorLocation? { nil }
+    /// The whole message.
+    public var reason: String { description }
 
     /// Creates an error.
     public init(_ description: String) { self.description = description }

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 
 /// The archive: every item Paperboy has seen, under the digest day it was first
@@ -45,7 +46,7 @@ public struct Archive: Sendable {
     private let purpose: Purpose
     /// The file operations the archive reads and writes through.
     public let fileSystem: FileSystem
-    private let lock: ArchiveLock
+    private let lock: FileLock
 
     /// A staged day: its new content and its committed bytes, if it had any.
     private struct Pending: Sendable {
@@ -53,7 +54,7 @@ public struct Archive: Sendable {
         var committed: Data?
     }
 
-    private init(layout: ArchiveLayout, index: ArchiveIndex, purpose: Purpose, fileSystem: FileSystem, lock: ArchiveLock) {
+    private init(layout: ArchiveLayout, index: ArchiveIndex, purpose: Purpose, fileSystem: FileSystem, lock: FileLock) {
         self.layout = layout
         self.index = index
         committedIndex = index
@@ -66,28 +67,35 @@ public struct Archive: Sendable {
     /// - Parameters:
     ///   - folder: The archive folder (`data/`).
     ///   - purpose: Recording (fetch, build) or reading (render).
-    ///   - fileSystem: The file operations (the disk unless a test says otherwise).
+    ///   - fileSystem: The run's door to the disk.
     /// - Returns: The archive, locked and recovered.
-    /// - Throws: ``ArchiveError`` naming the file: no archive, locked by another run, unreadable, or from a newer paperboy.
-    public static func open(at folder: URL, for purpose: Purpose, fileSystem: FileSystem = .disk) throws -> Archive {
+    /// - Throws: ``StoreError`` naming the file: no archive, locked by another run, unreadable, or from a newer paperboy.
+    public static func open(at folder: URL, for purpose: Purpose, fileSystem: FileSystem) throws -> Archive {
         let create = purpose == .recording
         let layout = ArchiveLayout(folder: folder)
         let existing = try read(layout.index, fileSystem)
         if existing == nil {
             guard create else {
-                throw ArchiveError(path: layout.folder.path, reason: "no archive here (no index.json); run `paperboy fetch` first")
+                throw StoreError(path: layout.folder.path, reason: "no archive here (no index.json); run `paperboy fetch` first")
             }
             if try fileSystem.list(layout.daysFolder).contains(where: { ArchiveLayout.day(fromRelativePath: $0) != nil }) {
-                throw ArchiveError(path: layout.index.path,
+                throw StoreError(path: layout.index.path,
                                    reason: "missing, but days/ holds day files; restore index.json (for example with git checkout) rather than start over")
             }
         }
         do {
             try fileSystem.makeFolder(layout.folder)
         } catch {
-            throw ArchiveError(path: layout.folder.path, reason: "cannot create the archive folder", underlying: error)
+            throw StoreError(path: layout.folder.path, reason: "cannot create the archive folder", underlying: error)
         }
-        let lock = try ArchiveLock.acquire(layout.lock)
+        let lock: FileLock
+        do {
+            lock = try fileSystem.lock(layout.lock)
+        } catch let refusal as LockRefusal where refusal.isHeld {
+            throw StoreError(path: layout.lock.path, reason: "\(refusal.holderName) is using the archive; wait for it to finish and try again")
+        } catch {
+            throw StoreError(path: layout.lock.path, reason: "cannot lock the archive", underlying: error)
+        }
         var index = ArchiveIndex()
         if let data = try read(layout.index, fileSystem) {
             index = try ArchiveIndex(json: data, path: layout.index.path, items: purpose.itemEntries)
@@ -97,7 +105,7 @@ public struct Archive: Sendable {
                 try fileSystem.replace(layout.index, with: index.json)
                 try fileSystem.sync(layout.folder)
             } catch {
-                throw ArchiveError(path: layout.index.path, reason: "cannot create the archive", underlying: error)
+                throw StoreError(path: layout.index.path, reason: "cannot create the archive", underlying: error)
             }
         }
         do {
@@ -105,10 +113,10 @@ public struct Archive: Sendable {
             if try !ArchiveRecovery(layout: layout, fileSystem: fileSystem).run(index: index).isEmpty {
                 try fileSystem.sync(layout.folder)
             }
-        } catch let error as ArchiveError {
+        } catch let error as StoreError {
             throw error
         } catch {
-            throw ArchiveError(path: layout.daysFolder.path, reason: "cannot repair what an interrupted run left", underlying: error)
+            throw StoreError(path: layout.daysFolder.path, reason: "cannot repair what an interrupted run left", underlying: error)
         }
         return Archive(layout: layout, index: index, purpose: purpose, fileSystem: fileSystem, lock: lock)
     }
@@ -117,7 +125,7 @@ public struct Archive: Sendable {
     public var days: [DigestDay] { index.days.keys.sorted() }
 
     /// Reads what the archive holds for `day`, staged items included (an empty day when it has nothing).
-    /// - Throws: ``ArchiveError`` naming the day file when it cannot be read or decoded.
+    /// - Throws: ``StoreError`` naming the day file when it cannot be read or decoded.
     public func day(_ day: DigestDay) throws -> ArchiveDay {
         if let staged = pending[day] { return staged.file.archiveDay }
         return try dayFile(day)?.archiveDay ?? ArchiveDay(day: day, status: .noListing)
@@ -135,11 +143,11 @@ public struct Archive: Sendable {
 
     /// Records a run's items under `day` in memory; ``commit()`` writes them.
     /// - Returns: What changes (``ArchiveChange/changed`` is false when the run brought nothing new).
-    /// - Throws: ``ArchiveError`` when the day's file cannot be read, or the archive was opened for reading.
+    /// - Throws: ``StoreError`` when the day's file cannot be read, or the archive was opened for reading.
     @discardableResult
     public mutating func stage(_ batches: [SourceHarvest], on day: DigestDay) throws -> ArchiveChange {
         guard purpose == .recording else {
-            throw ArchiveError(path: layout.folder.path, reason: "opened for reading; open it for recording to add items")
+            throw StoreError(path: layout.folder.path, reason: "opened for reading; open it for recording to add items")
         }
         let (file, committed) = try stagedOrCommitted(day)
         var ingest = ArchiveIngest(index: index, file: file)
@@ -153,10 +161,10 @@ public struct Archive: Sendable {
 
     /// Records TL;DRs asked for `day`'s digest in memory (an entry replaces the day's entry of the
     /// same key); ``commit()`` writes them. A day the archive does not hold is left alone.
-    /// - Throws: ``ArchiveError`` when the day's file cannot be read, or the archive was opened for reading.
+    /// - Throws: ``StoreError`` when the day's file cannot be read, or the archive was opened for reading.
     public mutating func stage(_ tldrs: [TLDR], on day: DigestDay) throws {
         guard purpose == .recording else {
-            throw ArchiveError(path: layout.folder.path, reason: "opened for reading; open it for recording to add TL;DRs")
+            throw StoreError(path: layout.folder.path, reason: "opened for reading; open it for recording to add TL;DRs")
         }
         guard !tldrs.isEmpty, index.days[day] != nil else { return }
         let (read, committed) = try stagedOrCommitted(day)
@@ -179,7 +187,7 @@ public struct Archive: Sendable {
     }
 
     /// Writes every staged day and the index as one transaction; does nothing when nothing is staged.
-    /// - Throws: ``ArchiveError``; the archive on disk is then as it was, and the staged changes are dropped.
+    /// - Throws: ``StoreError``; the archive on disk is then as it was, and the staged changes are dropped.
     public mutating func commit() throws {
         guard !pending.isEmpty else { return }
         let encoder = ArchiveJSON.encoder()
@@ -189,7 +197,7 @@ public struct Archive: Sendable {
                 let bytes = try encoder.encode(staged.file) + Data("\n".utf8)
                 changes.append(.init(day: day, bytes: bytes, committed: staged.committed))
             } catch {
-                throw ArchiveError(path: layout.dayFile(day).path, reason: "cannot encode the day", underlying: error)
+                throw StoreError(path: layout.dayFile(day).path, reason: "cannot encode the day", underlying: error)
             }
         }
         defer { pending = [:] }
@@ -206,7 +214,7 @@ public struct Archive: Sendable {
 
     /// Stages a run's items under `day` and commits them.
     /// - Returns: What changed.
-    /// - Throws: ``ArchiveError``; the archive on disk and this value are then as they were.
+    /// - Throws: ``StoreError``; the archive on disk and this value are then as they were.
     @discardableResult
     public mutating func record(_ batches: [SourceHarvest], on day: DigestDay) throws -> ArchiveChange {
         let change = try stage(batches, on: day)
@@ -229,7 +237,7 @@ public struct Archive: Sendable {
         do {
             return try fileSystem.read(url)
         } catch {
-            throw ArchiveError(path: url.path, reason: "cannot read", underlying: error)
+            throw StoreError(path: url.path, reason: "cannot read", underlying: error)
         }
     }
 }

@@ -73,7 +73,7 @@ import Testing
             for main in [true, false] {
                 let instant = Self.utcTime(day.isoText, main ? 6 + 20.0 / 60 : 11 + 40.0 / 60)
                 upstream.set(now: instant)
-                var options = BuildOptions(configFile: file, output: playground.url.appendingPathComponent("site"),
+                var options = BuildOptions(doors: .testing, configFile: file, output: playground.url.appendingPathComponent("site"),
                                            now: instant, currentDirectory: playground.url)
                 options.catchUp = true
                 options.retryLater = main
@@ -84,7 +84,7 @@ import Testing
                 }
                 if day == DigestDay("2024-11-12") {
                     // The API was down for the main run: Monday is missed until the catch-up back-fills it.
-                    let monday = try Archive.open(at: archiveFolder, for: .reading).day(DigestDay("2024-11-11")!).status
+                    let monday = try Archive.open(at: archiveFolder, for: .reading, fileSystem: .disk).day(DigestDay("2024-11-11")!).status
                     #expect(monday == (main ? .missed : .backfilled), "\(timeZone): Monday after the \(main ? "main" : "catch-up") run")
                 }
             }
@@ -100,7 +100,7 @@ import Testing
         #expect(run("2024-11-05", main: false)?.skipped == .archived, "\(timeZone): the catch-up after a good main run does nothing")
         #expect(run("2024-11-12", main: false)?.skipped == nil, "\(timeZone): the catch-up retries the failed back-fill")
 
-        let archive = try Archive.open(at: archiveFolder, for: .readingWithItems)
+        let archive = try Archive.open(at: archiveFolder, for: .readingWithItems, fileSystem: .disk)
         #expect(archive.days.allSatisfy { (2...6).contains($0.weekday) }, "\(timeZone): weekend days \(archive.days.map(\.isoText))")
         var seen: [String: DigestDay] = [:]
         for archived in archive.days {

@@ -17,7 +17,7 @@ import Testing
               - name: feed
                 path: feed.xml
             """)
-        let config = try PaperboyConfig.load(from: file, currentDirectory: playground.url)
+        let config = try PaperboyConfig.load(from: file, currentDirectory: playground.url, fileSystem: .disk)
         let calendar = config.fetch.arxivCalendar
         #expect(!calendar.isListingDay(DigestDay("2024-11-29")!) && calendar.isListingDay(DigestDay("2024-11-28")!))
         #expect(!calendar.isListingDay(DigestDay("2025-07-07")!))
@@ -26,7 +26,7 @@ import Testing
         #expect(warnings.first?.hasPrefix("fetch.arxiv_holidays: 2024-11-30 is a Saturday: arXiv makes no announcement") == true)
         #expect(warnings.last?.hasPrefix("fetch.arxiv_holidays: 2026-07-03 is a Friday: ") == true)
 
-        let options = BuildOptions(configFile: file, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url)
+        let options = BuildOptions(doors: .testing, configFile: file, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url)
         #expect(try await ProjectCheck(options: options).run().warnings == warnings)
         let report = try await SiteBuild(options: options).run()
         #expect(Array(report.warnings.prefix(2)) == warnings)

@@ -61,13 +61,13 @@ import Testing
         for day in runs where day != DigestDay(week.missed) {
             upstream.set(today: day)
             let noon = day.start(in: TimeZone(identifier: "UTC")!).addingTimeInterval(12 * 3600)
-            let options = BuildOptions(configFile: file, day: day, output: playground.url.appendingPathComponent("site"),
+            let options = BuildOptions(doors: .testing, configFile: file, day: day, output: playground.url.appendingPathComponent("site"),
                                        now: noon, currentDirectory: playground.url)
             let report = try await SiteBuild(options: options).run()
             #expect(report.run?.failedSources.isEmpty == true, "\(day): \(report.run?.failedSources.map(\.failure) ?? [])")
         }
 
-        let archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .readingWithItems)
+        let archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .readingWithItems, fileSystem: .disk)
         let listed = Set(upstream.listingDays.values)
         for day in runs {
             let status = try archive.day(day).status

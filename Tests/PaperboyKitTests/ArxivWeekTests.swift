@@ -16,7 +16,7 @@ import Testing
     private func run(_ playground: Playground, _ day: DigestDay, replay: Bool = false, folder: String = "") async throws -> BuildReport {
         let recordings = playground.url.appendingPathComponent("recordings/\(day.isoText)")
         let fetch = replay ? FetchOptions(replay: recordings) : FetchOptions(record: recordings)
-        let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: day,
+        let options = BuildOptions(doors: .testing, configFile: playground.url.appendingPathComponent("paperboy.yml"), day: day,
                                    output: playground.url.appendingPathComponent(folder + "site"),
                                    data: playground.url.appendingPathComponent(folder + "data"),
                                    now: Playground.now, currentDirectory: playground.url, fetch: fetch)
@@ -69,7 +69,7 @@ import Testing
         #expect(friday.components(separatedBy: "Back-filled").count - 1 == 2, "each back-filled paper says so")
 
         // After Tuesday: every day holds exactly its own announcement.
-        let archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording)
+        let archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording, fileSystem: .disk)
         let expected: [String: DayStatus] = ["2024-11-18": .announced, "2024-11-19": .announced, "2024-11-20": .backfilled,
                                              "2024-11-21": .backfilled, "2024-11-22": .backfilled, "2024-11-25": .announced,
                                              "2024-11-26": .announced]

@@ -41,7 +41,7 @@ import Testing
                   "render front page", "run report", "write", "commit archive"]),
     ])
     func stepsReadTopToBottom(mode: SiteBuild.Mode, steps: [String]) {
-        let run = SiteBuild(options: BuildOptions(configFile: .init(fileURLWithPath: "/x.yml"), now: .init(timeIntervalSince1970: 0),
+        let run = SiteBuild(options: BuildOptions(doors: .testing, configFile: .init(fileURLWithPath: "/x.yml"), now: .init(timeIntervalSince1970: 0),
                                                   currentDirectory: .init(fileURLWithPath: "/")), mode: mode)
         #expect(run.stepNames == steps)
     }
@@ -51,7 +51,7 @@ import Testing
         let playground = try Playground()
         let feed = try playground.write("feed.atom", Self.feed)
         let config = try playground.write("paperboy.yml", "title: T\nsources:\n  - name: f\n    path: \(feed.path)\n")
-        var options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url,
+        var options = BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url,
                                    fetch: FetchOptions(offline: true))
         options.dryRun = dryRun
         for mode in [SiteBuild.Mode.build, .fetch] {

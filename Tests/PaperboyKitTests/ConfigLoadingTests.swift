@@ -148,7 +148,7 @@ import Testing
     @Test func aMissingFileIsNamed() throws {
         let playground = try Playground()
         do {
-            _ = try PaperboyConfig.load(from: playground.url.appendingPathComponent("nope.yml"), currentDirectory: playground.url)
+            _ = try PaperboyConfig.load(from: playground.url.appendingPathComponent("nope.yml"), currentDirectory: playground.url, fileSystem: .disk)
             Issue.record("expected an error")
         } catch let error as ConfigError {
             #expect(error.description == "nope.yml: no such file (pass --config with the path to your paperboy.yml)")

@@ -99,8 +99,8 @@ import PaperboyModels
               - title: C
             """)
         #expect(config.sections.map(\.layout) == [.compact, .full, .full])
-        #expect(try config.digestBuilder(ratings: config.ratings()).sections.map(\.layout) == [.compact, .full, .full])
-        #expect(try SiteBuild.siteOptions(config).compactSections == ["a"])
+        #expect(try config.digestBuilder(ratings: config.ratings(fileSystem: .disk), fileSystem: .disk).sections.map(\.layout) == [.compact, .full, .full])
+        #expect(try SiteBuild.siteOptions(config, baseURL: nil, fileSystem: .disk).compactSections == ["a"])
     }
 
     @Test("query errors point into the query", arguments: [

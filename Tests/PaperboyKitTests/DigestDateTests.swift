@@ -36,12 +36,12 @@ import Testing
 
     private func run(_ playground: Playground, _ config: URL, _ day: String?, mode: SiteBuild.Mode = .build,
                      now: Date = noon) async throws -> BuildReport {
-        let options = BuildOptions(configFile: config, day: day.flatMap(DigestDay.init), now: now, currentDirectory: playground.url)
+        let options = BuildOptions(doors: .testing, configFile: config, day: day.flatMap(DigestDay.init), now: now, currentDirectory: playground.url)
         return try await SiteBuild(options: options, mode: mode).run()
     }
 
     private func archivedDays(_ playground: Playground) throws -> [String] {
-        try Archive.open(at: playground.url.appendingPathComponent("data"), for: .reading).days.map(\.isoText)
+        try Archive.open(at: playground.url.appendingPathComponent("data"), for: .reading, fileSystem: .disk).days.map(\.isoText)
     }
 
     @Test func theDayWrittenIsTheDateGivenAndTheSummaryNamesTheFrontPageApart() async throws {
@@ -114,7 +114,7 @@ import Testing
         let source = listing ? "    format: arxiv-listing\n" : ""
         let config = try playground.write("paperboy.yml", "time_zone: \(zone)\nsources:\n  - name: a\n    path: a.xml\n" + source)
         _ = try playground.write("a.xml", "<rss version=\"2.0\"><channel><title>A</title></channel></rss>")
-        let options = BuildOptions(configFile: config, now: try #require(ISO8601DateFormatter().date(from: instant)),
+        let options = BuildOptions(doors: .testing, configFile: config, now: try #require(ISO8601DateFormatter().date(from: instant)),
                                    currentDirectory: playground.url)
         let loaded = try SiteBuild(options: options).loadConfig()
         #expect(DigestDayCheck(options: options, config: loaded).day == DigestDay(expected))

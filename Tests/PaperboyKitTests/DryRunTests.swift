@@ -11,7 +11,7 @@ import Testing
             <item><title>One</title><link>https://example.org/1</link><guid>1</guid></item></channel></rss>
             """)
         let file = try playground.write("paperboy.yml", "templates: \(Playground.templates.path)\nsources:\n  - name: a\n    path: feed.xml\n")
-        var options = BuildOptions(configFile: file, day: DigestDay("2024-11-28"), now: Playground.now,
+        var options = BuildOptions(doors: .testing, configFile: file, day: DigestDay("2024-11-28"), now: Playground.now,
                                    currentDirectory: playground.url)
         options.dryRun = true
         let report = try await SiteBuild(options: options).run()

@@ -7,7 +7,7 @@ import Testing
     @Test("example configs load", arguments: ["paperboy.yml", "online.yml"])
     func exampleConfigsLoad(name: String) throws {
         let examples = ExampleUpstream.examples
-        let config = try PaperboyConfig.load(from: examples.appendingPathComponent(name), currentDirectory: examples)
+        let config = try PaperboyConfig.load(from: examples.appendingPathComponent(name), currentDirectory: examples, fileSystem: .disk)
         #expect(config.sources.count == 4)
     }
 }

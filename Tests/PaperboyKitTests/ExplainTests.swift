@@ -40,7 +40,7 @@ import PaperboyStore
         try playground.write("paperboy.yml", config)
         try playground.write("feeds/a.xml", "<rss/>")
         try playground.write("feeds/b.xml", "<rss/>")
-        var archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording)
+        var archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording, fileSystem: .disk)
         try archive.record([
             SourceHarvest(source: DigestSource(name: "listing", format: "arxiv-listing", itemCount: 2), items: [
                 paper("2411.00001", "Language models that reason", ["cs.CL"]),
@@ -55,7 +55,7 @@ import PaperboyStore
     }
 
     static func inspector(_ playground: Playground) -> DigestInspector {
-        DigestInspector(configFile: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url)
+        DigestInspector(configFile: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url, fileSystem: .disk)
     }
 
     @Test func keptAndRemovedByCategory() throws {

@@ -64,7 +64,7 @@ import Testing
         let folder = setup.playground.url
         let fetch = FetchOptions(record: record.map { folder.appendingPathComponent($0) }, replay: replay.map { folder.appendingPathComponent($0) },
                                  offline: offline, environment: [:], clock: clock)
-        let options = BuildOptions(configFile: setup.config, day: Self.day, now: clock.now, currentDirectory: folder, fetch: fetch)
+        let options = BuildOptions(doors: .testing, configFile: setup.config, day: Self.day, now: clock.now, currentDirectory: folder, fetch: fetch)
         return try await SiteBuild(options: options).run()
     }
 

@@ -28,7 +28,7 @@ import PaperboyStore
 
     private func run(_ mode: SiteBuild.Mode, _ playground: Playground, _ day: String, output: String? = nil) async throws -> BuildReport {
         try ArxivListing.redate(playground.url.appendingPathComponent("feeds/listing.xml"), to: day)
-        let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
+        let options = BuildOptions(doors: .testing, configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
                                    output: output.map { playground.url.appendingPathComponent($0) },
                                    now: Playground.now, currentDirectory: playground.url)
         return try await SiteBuild(options: options, mode: mode).run()
@@ -80,7 +80,7 @@ import PaperboyStore
     @Test func aSecondRunIsRefusedWhileTheArchiveIsInUse() async throws {
         let playground = try Playground()
         _ = try setUp(playground, [ArxivListing.Entry(id: "2411.00001", title: "x")])
-        let held = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording)
+        let held = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording, fileSystem: .disk)
         do {
             _ = try await run(.fetch, playground, "2024-11-28")
             Issue.record("expected an error")
@@ -151,7 +151,7 @@ import PaperboyStore
     @Test func theExampleConfigBuildsOffline() async throws {
         let playground = try Playground()
         let examples = Playground.templates.deletingLastPathComponent().appendingPathComponent("Examples/paperboy.yml")
-        let options = BuildOptions(configFile: examples, day: DigestDay("2024-11-28"), output: playground.url.appendingPathComponent("site"),
+        let options = BuildOptions(doors: .testing, configFile: examples, day: DigestDay("2024-11-28"), output: playground.url.appendingPathComponent("site"),
                                    data: playground.url.appendingPathComponent("data"), now: Playground.now,
                                    currentDirectory: playground.url)
         let report = try await SiteBuild(options: options, mode: .build).run()

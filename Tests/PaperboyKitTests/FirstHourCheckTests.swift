@@ -37,7 +37,7 @@ import Testing
         let post = String(decoding: try #require(DefaultTheme.allFiles["partials/post.html.mustache"]), as: UTF8.self) + "{{summry}}\n"
         try playground.write("theme/partials/post.html.mustache", post)
         let file = try playground.write("paperboy.yml", yaml)
-        var options = BuildOptions(configFile: file, day: DigestDay("2024-11-28"), now: Date(timeIntervalSince1970: 1_732_795_200),
+        var options = BuildOptions(doors: .testing, configFile: file, day: DigestDay("2024-11-28"), now: Date(timeIntervalSince1970: 1_732_795_200),
                                    currentDirectory: playground.url, fetch: FetchOptions(offline: true))
         options.baseURL = baseURL
         return (playground, options, post)
@@ -88,14 +88,14 @@ import Testing
         let (playground, options, _) = try project(Self.cases[0].yaml + "email:\n  enabled: true\n")
         let render = SiteBuild(options: options, mode: .render).use
         let fetch = SiteBuild(options: options, mode: .fetch).use
-        #expect(try PaperboyConfig.load(from: options.configFile, currentDirectory: playground.url, for: .reading).sources.count == 1)
+        #expect(try PaperboyConfig.load(from: options.configFile, currentDirectory: playground.url, for: .reading, fileSystem: .disk).sources.count == 1)
         #expect((render.readsSources, render.rendersEmail, fetch.readsSources, fetch.rendersEmail) == (false, true, true, false))
         let forRender = try #require(throws: ConfigError.self) {
-            try PaperboyConfig.load(from: options.configFile, currentDirectory: playground.url, for: render)
+            try PaperboyConfig.load(from: options.configFile, currentDirectory: playground.url, for: render, fileSystem: .disk)
         }
         #expect(forRender.keyPath == "email.enabled")
         let forFetch = try #require(throws: ConfigError.self) {
-            try PaperboyConfig.load(from: options.configFile, currentDirectory: playground.url, for: fetch)
+            try PaperboyConfig.load(from: options.configFile, currentDirectory: playground.url, for: fetch, fileSystem: .disk)
         }
         #expect(forFetch.keyPath == "sources[0].path")
     }

@@ -31,7 +31,7 @@ import Testing
     func initThenBuild() async throws {
         let playground = try Playground()
         let release = try PaperboyRelease(repository: "octo/paperboy", version: "1.2.3")
-        _ = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url, release: release).run()
+        _ = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url, release: release, fileSystem: .disk).run()
         var config = try playground.read("digest/paperboy.yml")
         let start = try #require(config.range(of: "\nsources:\n"))
         let end = try #require(config.range(of: "\n# Sections in page order"))
@@ -39,7 +39,7 @@ import Testing
         config.replaceSubrange(start, with: "\n" + Self.offlineSources())
         try playground.write("digest/paperboy.yml", config)
 
-        let options = BuildOptions(configFile: playground.url.appendingPathComponent("digest/paperboy.yml"), day: DigestDay("2024-11-28"),
+        let options = BuildOptions(doors: .testing, configFile: playground.url.appendingPathComponent("digest/paperboy.yml"), day: DigestDay("2024-11-28"),
                                    now: Playground.now, currentDirectory: playground.url,
                                    fetch: FetchOptions(offline: true))
         let report = try await SiteBuild(options: options).run()

@@ -24,7 +24,7 @@ import Testing
         let playground = try Playground()
         let release = try PaperboyRelease(repository: nil, version: "1.2.3")
         let report = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url,
-                                     release: release).run()
+                                     release: release, fileSystem: .disk).run()
         #expect(report.releaseWithoutRepository == release)
         #expect(report.warnings == ["this paperboy binary does not know which GitHub repository publishes its releases (it was built "
             + "from a clone without a github.com origin remote), so PAPERBOY_REPOSITORY in digest/.github/workflows/paperboy.yml "
@@ -40,7 +40,7 @@ import Testing
         let playground = try Playground()
         try playground.write(".github/workflows/paperboy.yml", "name: mine\n")
         let kept = try ProjectInit(folder: playground.url, currentDirectory: playground.url,
-                                   release: try PaperboyRelease(repository: nil, version: "1.2.3")).run()
+                                   release: try PaperboyRelease(repository: nil, version: "1.2.3"), fileSystem: .disk).run()
         #expect(kept.skipped == [".github/workflows/paperboy.yml"])
         #expect(kept.folder == ".", "the current folder is shown as such, not as an absolute path")
         #expect(kept.lines.contains("kept  .github/workflows/paperboy.yml (exists)"))
@@ -48,7 +48,7 @@ import Testing
         #expect(kept.warnings == [])
         let other = try Playground()
         let known = try ProjectInit(folder: other.url, currentDirectory: other.url,
-                                    release: try PaperboyRelease(repository: "octo/paperboy", version: "1.2.3")).run()
+                                    release: try PaperboyRelease(repository: "octo/paperboy", version: "1.2.3"), fileSystem: .disk).run()
         #expect(known.warnings == [])
         #expect(known.lines.last == "Then push the folder to GitHub and set Settings → Pages → Source to \"GitHub Actions\".")
     }

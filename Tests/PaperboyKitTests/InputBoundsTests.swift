@@ -20,7 +20,7 @@ import Testing
 
     private func loadError(_ playground: Playground, _ config: URL) throws -> ConfigError? {
         do {
-            _ = try PaperboyConfig.load(from: config, currentDirectory: playground.url)
+            _ = try PaperboyConfig.load(from: config, currentDirectory: playground.url, fileSystem: .disk)
             return nil
         } catch let error as ConfigError {
             return error
@@ -47,7 +47,7 @@ import Testing
               - {title: One, sources: [a]}
               - {title: Two, sources: [a]}
             """)
-        #expect(try PaperboyConfig.load(from: config, currentDirectory: playground.url).sections.count == 2)
+        #expect(try PaperboyConfig.load(from: config, currentDirectory: playground.url, fileSystem: .disk).sections.count == 2)
     }
 
     @Test("a config that is a device, a FIFO or too large is refused", arguments: ["/dev/zero", "fifo", "large"])
@@ -78,7 +78,7 @@ import Testing
               - {name: zero, path: /dev/zero}
               - {name: fifo, path: feeds/fifo.xml}
             """)
-        let report = try await SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Date(),
+        let report = try await SiteBuild(options: BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Date(),
                                                                currentDirectory: playground.url)).run()
         let run = try #require(report.run)
         #expect(run.sources.map(\.status) == [.ok, .failed, .failed])

@@ -36,7 +36,7 @@ import Testing
             @article{a, title = {Long documents with sparse attention transformers}, year = {2024}}
             """)
         let config = try playground.write("paperboy.yml", Self.config.replacingOccurrences(of: "TEMPLATES", with: Playground.templates.path))
-        let options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url)
+        let options = BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url)
         _ = try await SiteBuild(options: options, mode: .build).run()
         return config
     }
@@ -55,7 +55,7 @@ import Testing
     @Test func explainGivesTheScoreTheRankAndTheCutOff() async throws {
         let playground = try Playground()
         let config = try await build(playground)
-        let explanation = try DigestInspector(configFile: config, currentDirectory: playground.url)
+        let explanation = try DigestInspector(configFile: config, currentDirectory: playground.url, fileSystem: .disk)
             .explain("2411.00001", on: DigestDay("2024-11-28"))
         let line = try #require(explanation.lines.first { $0.contains("removed by library") }, "\(explanation.lines)")
         #expect(line.contains("rank 3 of 3"), "\(line)")

@@ -6,7 +6,7 @@ import Testing
 /// One error protocol: whatever fails, the error says the step, the file or URL, and the line.
 @Suite struct PaperboyErrorTests {
     private func failure(_ playground: Playground, _ config: URL, mode: SiteBuild.Mode = .render) async -> (any PaperboyError)? {
-        let options = BuildOptions(configFile: config, now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url,
+        let options = BuildOptions(doors: .testing, configFile: config, now: Date(timeIntervalSince1970: 0), currentDirectory: playground.url,
                                    fetch: FetchOptions(offline: true))
         do {
             _ = try await SiteBuild(options: options, mode: mode).run()

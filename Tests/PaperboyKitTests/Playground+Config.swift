@@ -7,7 +7,7 @@ extension Playground {
         try write("site/feeds/a.xml", "<rss/>")
         try FileManager.default.createDirectory(at: url.appendingPathComponent("site/theme"), withIntermediateDirectories: true)
         let file = try write("site/paperboy.yml", yaml)
-        return try PaperboyConfig.load(from: file, currentDirectory: url)
+        return try PaperboyConfig.load(from: file, currentDirectory: url, fileSystem: .disk)
     }
 
     /// The error loading `yaml` gives, as the CLI prints it.

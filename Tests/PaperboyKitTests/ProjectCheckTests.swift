@@ -7,7 +7,7 @@ import Testing
     static let root = Playground.templates.deletingLastPathComponent()
 
     func check(_ file: URL, in cwd: URL) async throws -> CheckReport {
-        try await ProjectCheck(options: BuildOptions(configFile: file, now: Date(timeIntervalSince1970: 0), currentDirectory: cwd)).run()
+        try await ProjectCheck(options: BuildOptions(doors: .testing, configFile: file, now: Date(timeIntervalSince1970: 0), currentDirectory: cwd)).run()
     }
 
     func failure(_ file: URL, in cwd: URL) async -> String? {
@@ -54,7 +54,7 @@ import Testing
         let message = await failure(file, in: playground.url) ?? ""
         #expect(message.hasPrefix("load theme: \(playground.url.path)/theme/day.html.mustache:"))
         for mode in SiteBuild.Mode.allCases {
-            let run = SiteBuild(options: BuildOptions(configFile: file, now: Date(timeIntervalSince1970: 0),
+            let run = SiteBuild(options: BuildOptions(doors: .testing, configFile: file, now: Date(timeIntervalSince1970: 0),
                                                       currentDirectory: playground.url, fetch: FetchOptions(offline: true)), mode: mode)
             #expect(run.stepNames.prefix(2) == ["load config", "load theme"])
             let error = await #expect(throws: PipelineError.self) { _ = try await run.run() }

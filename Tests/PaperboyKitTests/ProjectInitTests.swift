@@ -11,7 +11,7 @@ import Yams
     func writtenFiles() throws {
         let playground = try Playground()
         let report = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url,
-                                     release: Self.release).run()
+                                     release: Self.release, fileSystem: .disk).run()
         #expect(report.folder == "digest")
         #expect(report.skipped == [])
         #expect(report.written == [".github/workflows/paperboy.yml", ".gitignore", "paperboy.yml", "templates/README.md"])
@@ -28,9 +28,9 @@ import Yams
     func initThenCheck() async throws {
         let playground = try Playground()
         _ = try ProjectInit(folder: playground.url.appendingPathComponent("digest"), currentDirectory: playground.url,
-                            release: Self.release).run()
+                            release: Self.release, fileSystem: .disk).run()
         let config = playground.url.appendingPathComponent("digest/paperboy.yml")
-        let checked = try await ProjectCheck(options: BuildOptions(configFile: config, now: Date(timeIntervalSince1970: 0),
+        let checked = try await ProjectCheck(options: BuildOptions(doors: .testing, configFile: config, now: Date(timeIntervalSince1970: 0),
                                                                    currentDirectory: playground.url)).run()
         #expect(checked.summary == "digest/paperboy.yml is valid: 5 sources, 5 sections; "
             + "\(DefaultTheme.allFiles.keys.filter { $0.hasSuffix(".mustache") }.count) templates in digest/templates/.")
@@ -42,11 +42,11 @@ import Yams
         let playground = try Playground()
         try playground.write("paperboy.yml", "title: mine\n")
         try playground.write("templates/README.md", "mine")
-        let report = try ProjectInit(folder: playground.url, currentDirectory: playground.url, release: Self.release).run()
+        let report = try ProjectInit(folder: playground.url, currentDirectory: playground.url, release: Self.release, fileSystem: .disk).run()
         #expect(report.skipped == ["paperboy.yml", "templates/README.md"])
         #expect(try playground.read("paperboy.yml") == "title: mine\n")
         #expect(try playground.read("templates/README.md") == "mine")
-        #expect(try ProjectInit(folder: playground.url, currentDirectory: playground.url, release: Self.release).run().written == [])
+        #expect(try ProjectInit(folder: playground.url, currentDirectory: playground.url, release: Self.release, fileSystem: .disk).run().written == [])
     }
 
     static let repositoryWorkflow = Playground.templates.deletingLastPathComponent().appendingPathComponent(".github/workflows/paperboy.yml")

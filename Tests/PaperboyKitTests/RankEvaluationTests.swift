@@ -55,7 +55,7 @@ import PaperboyStore
                 try playground.write("ratings/" + rating.fileName, rating.fileText)
             }
         }
-        var archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording)
+        var archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording, fileSystem: .disk)
         for (day, items) in days {
             _ = try archive.record([SourceHarvest(source: DigestSource(name: "listing", format: "arxiv-listing", itemCount: items.count),
                                                   items: items)], on: day)
@@ -65,7 +65,7 @@ import PaperboyStore
 
     static func run(_ playground: Playground, holdout: Int, libraries: [String] = []) throws -> RankEvaluation {
         try RankEvaluation.run(RankOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"),
-                                           currentDirectory: playground.url, libraries: libraries, format: .json, holdout: holdout))
+                                           currentDirectory: playground.url, libraries: libraries, format: .json, holdout: holdout, fileSystem: .disk))
     }
 
     @Test("the latest two are held out; their ranks, recall and MRR are the hand-worked ones, the same bytes twice")

@@ -41,7 +41,7 @@ import Testing
             """)
         try playground.write("library/ids.txt", "2411.00002\n")
         let config = try playground.write("paperboy.yml", Self.config.replacingOccurrences(of: "TEMPLATES", with: Playground.templates.path))
-        let options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Playground.now,
+        let options = BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Playground.now,
                                    currentDirectory: playground.url)
         _ = try await SiteBuild(options: options, mode: .build).run()
         return config
@@ -50,7 +50,7 @@ import Testing
     @Test func jsonIsOrderedByScoreWithReasonsAndTheSameBytesTwice() async throws {
         let playground = try Playground()
         let config = try await setUp(playground)
-        let options = RankOptions(configFile: config, currentDirectory: playground.url, date: "2024-11-28", format: .json)
+        let options = RankOptions(configFile: config, currentDirectory: playground.url, date: "2024-11-28", format: .json, fileSystem: .disk)
         let first = try DayRanking.run(options).json
         #expect(try DayRanking.run(options).json == first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
@@ -73,7 +73,7 @@ import Testing
     @Test func theTableLinesUpItsColumns() async throws {
         let playground = try Playground()
         let config = try await setUp(playground)
-        let table = try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, date: "2024-11-28")).table
+        let table = try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, date: "2024-11-28", fileSystem: .disk)).table
         let rows = table.split(separator: "\n").dropFirst().filter { !$0.contains("\u{21B3}") }.map(String.init)
         #expect(rows.count == 3)
         // Each row: rank, score with 4 decimals, id, title; the titles start in the same column.
@@ -92,14 +92,14 @@ import Testing
         let config = try await setUp(playground)
         try playground.write("other.txt", "2411.00001\n")
         let ranking = try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, section: "learning",
-                                                     libraries: ["other.txt"], format: .json, limit: 1))
+                                                     libraries: ["other.txt"], format: .json, limit: 1, fileSystem: .disk))
         #expect(ranking.entries == 1)
         #expect(ranking.items.map(\.id) == ["2411.00001"])
         #expect(throws: ConfigError.self) {
-            try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, libraries: ["missing.bib"]))
+            try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, libraries: ["missing.bib"], fileSystem: .disk))
         }
         #expect(throws: RankUsageError.self) {
-            try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, section: "nope"))
+            try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, section: "nope", fileSystem: .disk))
         }
     }
 
@@ -107,7 +107,7 @@ import Testing
         let playground = try Playground()
         let config = try await setUp(playground)
         // The build filed the day as it ranked it; the archive holds the id-only entry's paper from the next run on.
-        _ = try await SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Playground.now,
+        _ = try await SiteBuild(options: BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Playground.now,
                                                       currentDirectory: playground.url), mode: .render).run()
         let html = try playground.read("site/2024/11/28/index.html")
         #expect(html.contains(#"For you:</span> close to <a href="https://arxiv.org/abs/2411.00002">Diffusion models for protein structure</a>"#))
@@ -125,7 +125,7 @@ import Testing
     @Test func checkNamesTheMalformedEntry() async throws {
         let playground = try Playground()
         let config = try await setUp(playground)
-        let check = try #require(try LibraryCheck.run(configFile: config, currentDirectory: playground.url))
+        let check = try #require(try LibraryCheck.run(configFile: config, currentDirectory: playground.url, fileSystem: .disk))
         #expect(check.issues.map(\.description) == ["library/refs.bib:2: expected , or } after the field \"title\""])
         #expect(check.summary == "library: 2 entries in 2 files; 1 malformed entry skipped.")
     }
@@ -140,13 +140,13 @@ import Testing
         }
         var days = [day("2024-11-27", ["sparse attention", "protein diffusion"]), day("2024-11-28", ["sparse graphs"])]
         let read: (DigestDay) throws -> ArchiveDay = { d in days.first { $0.day == d }! }
-        let incremental = DocumentFrequencyCache(folder: playground.url.appendingPathComponent("a"))
+        let incremental = DocumentFrequencyCache(folder: playground.url.appendingPathComponent("a"), fileSystem: .disk)
         _ = try incremental.frequencies(days: [(days[0].day, "s1")], read: read)
         var both = try incremental.frequencies(days: [(days[0].day, "s1"), (days[1].day, "s1")], read: { d in
             #expect(d == days[1].day, "a day already counted is read again")
             return try read(d)
         })
-        let scratch = try DocumentFrequencyCache(folder: playground.url.appendingPathComponent("b"))
+        let scratch = try DocumentFrequencyCache(folder: playground.url.appendingPathComponent("b"), fileSystem: .disk)
             .frequencies(days: [(days[0].day, "s1"), (days[1].day, "s1")], read: read)
         #expect(both.terms == scratch.terms && both.documents == scratch.documents && both.documents == 3)
         #expect(both.terms["sparse"] == 2)

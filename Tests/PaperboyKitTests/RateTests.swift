@@ -1,8 +1,9 @@
 import Foundation
+import PaperboyFileSystem
+@testable import PaperboyKit
 import PaperboyModels
 import PaperboyStore
 import Testing
-@testable import PaperboyKit
 
 /// `paperboy rate` (``RatingWriter``) into an archive built from a listing, `check`'s look at
 /// the ratings folder, and the `library:` keys that place it.
@@ -26,7 +27,7 @@ import Testing
         ]))
         try playground.write("library/ids.txt", "2411.00001\n")
         let config = try playground.write("paperboy.yml", Self.config.replacingOccurrences(of: "TEMPLATES", with: Playground.templates.path))
-        _ = try await SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Playground.now,
+        _ = try await SiteBuild(options: BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Playground.now,
                                                       currentDirectory: playground.url), mode: .build).run()
         return config
     }
@@ -34,7 +35,7 @@ import Testing
     private func options(_ config: URL, _ playground: Playground, item: String?, _ verdict: Rating.Verdict,
                          author: String? = nil, days: Int? = nil, date: String? = nil) -> RateOptions {
         RateOptions(configFile: config, currentDirectory: playground.url, item: item, verdict: verdict, author: author,
-                    days: days, date: date, now: Playground.now)
+                    days: days, date: date, now: Playground.now, fileSystem: .disk)
     }
 
     @Test("up: the item's file with its title, named by the day, in ratings/ beside the config")
@@ -53,7 +54,7 @@ import Testing
             """)
         let again = try RatingWriter.run(options(config, playground, item: "2411.00001", .up, date: "2024-11-28"))
         #expect(again.unchanged, "the same day, item and verdict is the same rating")
-        let read = RatingsFolder(folder: playground.url.appendingPathComponent("ratings"), currentDirectory: playground.url).read()
+        let read = RatingsFolder(folder: playground.url.appendingPathComponent("ratings"), currentDirectory: playground.url, fileSystem: .disk).read()
         #expect(read.issues.isEmpty)
         #expect(read.ratings.map(\.target) == [.item("arxiv:2411.00001")])
     }
@@ -105,7 +106,7 @@ import Testing
         let config = try await project(playground)
         try playground.write("ratings/2024-11-28-up-x.yml", "rating: up\nitem: 2411.00001\ndate: 2024-11-28\n")
         try playground.write("ratings/2024-11-29-up-y.yml", "rating: up\n\nitem: 2411.00001\ndate: tomorrow\n")
-        let check = try #require(try LibraryCheck.run(configFile: config, currentDirectory: playground.url))
+        let check = try #require(try LibraryCheck.run(configFile: config, currentDirectory: playground.url, fileSystem: .disk))
         #expect(check.ratings.ratings.count == 1)
         #expect(check.ratings.issues.map(\.description)
             == ["ratings/2024-11-29-up-y.yml:4:7: date must be a day like 2024-11-28, got \"tomorrow\""])
@@ -118,7 +119,7 @@ import Testing
         try playground.write("refs.bib", "")
         func load(_ keys: String) throws -> RatingsConfig? {
             let file = try playground.write("paperboy.yml", "sources:\n  - name: a\n    path: refs.bib\nlibrary:\n  paths: [refs.bib]\n" + keys)
-            return try PaperboyConfig.load(from: file, currentDirectory: playground.url).library?.ratings
+            return try PaperboyConfig.load(from: file, currentDirectory: playground.url, fileSystem: .disk).library?.ratings
         }
         let plain = try #require(try load(""))
         #expect(plain.folder.path == playground.url.appendingPathComponent("ratings").standardizedFileURL.path)

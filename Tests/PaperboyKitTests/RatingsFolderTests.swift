@@ -11,7 +11,7 @@ import Testing
     private func read(_ files: [String: String]) throws -> RatingsFolder.Load {
         let playground = try Playground()
         for (name, text) in files { try playground.write("ratings/" + name, text) }
-        return RatingsFolder(folder: playground.url.appendingPathComponent("ratings"), currentDirectory: playground.url).read()
+        return RatingsFolder(folder: playground.url.appendingPathComponent("ratings"), currentDirectory: playground.url, fileSystem: .disk).read()
     }
 
     @Test("good files, by name; subfolders, other extensions and hidden files are not read")
@@ -35,7 +35,7 @@ import Testing
     @Test("a missing folder is no ratings")
     func missingFolder() throws {
         let playground = try Playground()
-        let load = RatingsFolder(folder: playground.url.appendingPathComponent("ratings"), currentDirectory: playground.url).read()
+        let load = RatingsFolder(folder: playground.url.appendingPathComponent("ratings"), currentDirectory: playground.url, fileSystem: .disk).read()
         #expect(load == RatingsFolder.Load())
     }
 

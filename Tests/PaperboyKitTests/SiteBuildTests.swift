@@ -52,7 +52,7 @@ import PaperboyModels
     }
 
     private func build(_ playground: Playground, config: URL, day: DigestDay? = DigestDay("2024-11-28"), now: Date = noon) async throws -> BuildReport {
-        try await SiteBuild(options: BuildOptions(configFile: config, day: day, output: nil, now: now, currentDirectory: playground.url)).run()
+        try await SiteBuild(options: BuildOptions(doors: .testing, configFile: config, day: day, output: nil, now: now, currentDirectory: playground.url)).run()
     }
 
     @Test func buildsTheSiteFromAConfigAndAFeed() async throws {

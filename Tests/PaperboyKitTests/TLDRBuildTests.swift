@@ -42,7 +42,7 @@ import Testing
 
     static func build(_ setup: Setup, day: DigestDay = day, record: URL? = nil, replay: URL? = nil) async throws -> BuildReport {
         let clock = ManualClock(start: Playground.now)
-        let options = BuildOptions(configFile: setup.config, day: day, now: clock.now, currentDirectory: setup.playground.url,
+        let options = BuildOptions(doors: .testing, configFile: setup.config, day: day, now: clock.now, currentDirectory: setup.playground.url,
                                    fetch: FetchOptions(record: record, replay: replay, environment: [:], clock: clock))
         return try await SiteBuild(options: options).run()
     }

@@ -22,7 +22,7 @@ import Testing
             """)
         try FileManager.default.createDirectory(at: playground.url.appendingPathComponent("templates"), withIntermediateDirectories: true)
         for (path, text) in files { try playground.write("templates/" + path, text) }
-        let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
+        let options = BuildOptions(doors: .testing, configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
                                    now: Playground.now, currentDirectory: playground.url, fetch: FetchOptions(offline: true))
         return (playground, options)
     }

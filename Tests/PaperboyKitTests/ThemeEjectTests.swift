@@ -10,7 +10,7 @@ import Testing
         try playground.write("paperboy.yml", "title: T\n" + (templates ? "templates: templates\n" : "")
             + "sources:\n  - name: a\n    path: a.xml\nsections:\n  - title: A\n    sources: [a]\n")
         if templates { try FileManager.default.createDirectory(at: playground.url.appendingPathComponent("templates"), withIntermediateDirectories: true) }
-        let folder = try ThemeFolder(configFile: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url)
+        let folder = try ThemeFolder(configFile: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url, fileSystem: .disk)
         return (playground, folder)
     }
 

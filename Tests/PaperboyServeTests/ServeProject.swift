@@ -34,7 +34,7 @@ final class ServeProject: @unchecked Sendable {
 
     /// The options `paperboy render --config paperboy.yml --date 2024-11-28` would run with (`output` overriding).
     func buildOptions(output: String? = nil) -> BuildOptions {
-        BuildOptions(configFile: url.appendingPathComponent("paperboy.yml"), day: Self.day,
+        BuildOptions(doors: .testing, configFile: url.appendingPathComponent("paperboy.yml"), day: Self.day,
                      output: output.map { url.appendingPathComponent($0) }, now: Date(), currentDirectory: url)
     }
 

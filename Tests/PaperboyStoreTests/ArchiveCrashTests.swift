@@ -1,15 +1,16 @@
 import Foundation
-import Testing
+import PaperboyFileSystem
 import PaperboyModels
-import PaperboyTestSupport
 @testable import PaperboyStore
+import PaperboyTestSupport
+import Testing
 
 @Suite struct ArchiveCrashTests {
     typealias F = StoreFixtures
 
     /// An archive with Monday and Tuesday.
     private func prepare(_ folder: TempFolder) throws {
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
         try archive.record([F.listing([F.paper("2411.00002")])], on: F.tuesday)
     }
@@ -56,11 +57,11 @@ import PaperboyTestSupport
                 // After the commit point a failed clean-up is not an error: the run completes.
                 try run(&archive)
             } catch {
-                #expect(error is ArchiveError, "step \(allowed): \(error)")
+                #expect(error is StoreError, "step \(allowed): \(error)")
             }
             #expect(crashing.crashed, "step \(allowed)")
             // The next run repairs the archive and loads it.
-            let reopened = try Archive.open(at: folder.data, for: .recording)
+            let reopened = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
             for day in reopened.days { _ = try reopened.day(day) }
             let now = try folder.snapshot()
             #expect(now == before || now == after, "step \(allowed)")
@@ -85,7 +86,7 @@ import PaperboyTestSupport
         do {
             try archive.record(change, on: F.tuesday)
             Issue.record("expected an error")
-        } catch let error as ArchiveError {
+        } catch let error as StoreError {
             #expect(error.path.hasSuffix("data/index.json"))
             #expect(error.reason == "cannot write the archive; it is left as it was")
         }
@@ -105,7 +106,7 @@ import PaperboyTestSupport
         try Data("{}".utf8).write(to: folder.data.appendingPathComponent("index.json.tmp"))
         let notes = days.appendingPathComponent("NOTES.txt")
         try Data("mine".utf8).write(to: notes)
-        _ = try Archive.open(at: folder.data, for: .recording)
+        _ = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         var expected = before
         expected["days/2024/11/NOTES.txt"] = Data("mine".utf8)
         #expect(try folder.snapshot() == expected)
@@ -118,9 +119,9 @@ import PaperboyTestSupport
         let stray = folder.data.appendingPathComponent("days/2024/11/27.json")
         try Data("{}".utf8).write(to: stray)
         do {
-            _ = try Archive.open(at: folder.data, for: reading ? .reading : .recording)
+            _ = try Archive.open(at: folder.data, for: reading ? .reading : .recording, fileSystem: .disk)
             Issue.record("expected an error")
-        } catch let error as ArchiveError {
+        } catch let error as StoreError {
             #expect(error.path == stray.path)
             #expect(error.reason.hasPrefix("index.json does not list this day file"))
         }
@@ -130,13 +131,13 @@ import PaperboyTestSupport
     @Test func aDayFileTheIndexListsButThatIsMissingIsNamed() throws {
         let folder = try TempFolder()
         try prepare(folder)
-        let missing = try #require(try Archive.open(at: folder.data, for: .reading).days.first)
+        let missing = try #require(try Archive.open(at: folder.data, for: .reading, fileSystem: .disk).days.first)
         let file = folder.data.appendingPathComponent("days/" + missing.isoText.replacingOccurrences(of: "-", with: "/") + ".json")
         try FileManager.default.removeItem(at: file)
         do {
-            _ = try Archive.open(at: folder.data, for: .reading)
+            _ = try Archive.open(at: folder.data, for: .reading, fileSystem: .disk)
             Issue.record("expected an error")
-        } catch let error as ArchiveError {
+        } catch let error as StoreError {
             #expect(error.path == file.path)
             #expect(error.reason.contains("its file is missing"))
         }
@@ -147,9 +148,9 @@ import PaperboyTestSupport
         try prepare(folder)
         try FileManager.default.removeItem(at: folder.data.appendingPathComponent("index.json"))
         do {
-            _ = try Archive.open(at: folder.data, for: .recording)
+            _ = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
             Issue.record("expected an error")
-        } catch let error as ArchiveError {
+        } catch let error as StoreError {
             #expect(error.path.hasSuffix("data/index.json"))
             #expect(error.reason.hasPrefix("missing, but days/ holds day files"))
         }
@@ -159,9 +160,9 @@ import PaperboyTestSupport
     @Test func renderingWithoutAnArchiveSaysSo() throws {
         let folder = try TempFolder()
         do {
-            _ = try Archive.open(at: folder.data, for: .reading)
+            _ = try Archive.open(at: folder.data, for: .reading, fileSystem: .disk)
             Issue.record("expected an error")
-        } catch let error as ArchiveError {
+        } catch let error as StoreError {
             #expect(error.reason == "no archive here (no index.json); run `paperboy fetch` first")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.data.path))

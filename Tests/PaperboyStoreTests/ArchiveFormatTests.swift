@@ -8,7 +8,7 @@ import PaperboyModels
 
     @Test func layoutIsOneFilePerDayUnderYearAndMonth() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
         #expect(try folder.snapshot().keys.sorted() == [".gitignore", "days/2024/11/25.json", "index.json"])
         #expect(try folder.text(".gitignore") == ArchiveLayout.gitignoreText)
@@ -16,7 +16,7 @@ import PaperboyModels
 
     @Test func theIndexIsSortedWithOneEntryPerLine() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         try archive.record([F.listing([F.paper("2411.00002"), F.paper("hep-th/9901001")]), F.feed([F.repo("a/b", stars: 1)], name: "gh")],
                            on: F.monday)
         try archive.record([F.listing([F.paper("2411.00002", version: 3)])], on: F.tuesday)
@@ -83,7 +83,7 @@ import PaperboyModels
     ])
     func brokenIndex(text: String, reason: String) throws {
         for items in [ArchiveIndex.ItemEntries.all, .none, .seenAgain] {
-            let error = try #require(throws: ArchiveError.self) { try ArchiveIndex(json: Data(text.utf8), path: "index.json", items: items) }
+            let error = try #require(throws: StoreError.self) { try ArchiveIndex(json: Data(text.utf8), path: "index.json", items: items) }
             #expect(error.reason == "not a readable archive index")
             #expect(error.description.contains(reason))
         }
@@ -91,12 +91,12 @@ import PaperboyModels
 
     @Test func aNewerFormatIsRefused() {
         let data = Data(#"{"days": {}, "format": 99, "items": {}}"#.utf8)
-        #expect(throws: ArchiveError.self) { try ArchiveIndex(json: data, path: "index.json") }
+        #expect(throws: StoreError.self) { try ArchiveIndex(json: data, path: "index.json") }
     }
 
     @Test func aDayFileIsPrettySortedAndStable() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         var item = F.paper("2411.00001")
         item.published = Date(timeIntervalSince1970: 1_732_528_800.75)
         try archive.record([F.listing([item])], on: F.monday)

@@ -9,7 +9,7 @@ import PaperboyTestSupport
 
     @Test func aPaperSeenOnMondayIsNotOnTuesday() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         let monday = try archive.record([F.listing([F.paper("2411.00001"), F.paper("2411.00002")])], on: F.monday)
         #expect(monday.newItems == ["arxiv:2411.00001", "arxiv:2411.00002"])
         let tuesday = try archive.record([F.listing([F.paper("2411.00002"), F.paper("2411.00003")])], on: F.tuesday)
@@ -22,7 +22,7 @@ import PaperboyTestSupport
 
     @Test func version2OfAMondayPaperIsAnUpdateOnWednesday() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
         try archive.record([F.listing([F.paper("2411.00009")])], on: F.tuesday)
         let wednesday = try archive.record([F.listing([F.paper("2411.00001", version: 2, title: "Better", announce: .replace)])],
@@ -45,11 +45,11 @@ import PaperboyTestSupport
     @Test func oldStyleIDsNeverCollide() throws {
         let folder = try TempFolder()
         do {
-            var archive = try Archive.open(at: folder.data, for: .recording)
+            var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
             let change = try archive.record([F.listing([F.paper("hep-th/9901001"), F.paper("hep-ph/9901001")])], on: F.monday)
             #expect(change.newItems == ["arxiv:hep-ph/9901001", "arxiv:hep-th/9901001"])
         }
-        let reopened = try Archive.open(at: folder.data, for: .recording)
+        let reopened = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         #expect(try reopened.day(F.monday).items.map(\.item.id) == ["arxiv:hep-ph/9901001", "arxiv:hep-th/9901001"])
         #expect(reopened.index.items.count == 2)
     }
@@ -57,19 +57,19 @@ import PaperboyTestSupport
     @Test func readingLoadsDaysButNotItemIDsAndRefusesToRecord() throws {
         let folder = try TempFolder()
         do {
-            var archive = try Archive.open(at: folder.data, for: .recording)
+            var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
             try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
         }
-        var reader = try Archive.open(at: folder.data, for: .reading)
+        var reader = try Archive.open(at: folder.data, for: .reading, fileSystem: .disk)
         #expect(reader.days == [F.monday])
         #expect(reader.index.items.isEmpty)
         #expect(try reader.day(F.monday).items.map(\.item.id) == ["arxiv:2411.00001"])
-        #expect(throws: ArchiveError.self) { try reader.stage([F.listing([F.paper("2411.00002")])], on: F.tuesday) }
+        #expect(throws: StoreError.self) { try reader.stage([F.listing([F.paper("2411.00002")])], on: F.tuesday) }
     }
 
     @Test func theSamePaperFromTwoSourcesIsOneItemWithTheRicherRecord() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         let listed = F.paper("2411.00001", announce: .new)
         var detailed = F.paper("2411.00001", comment: "12 pages", announce: nil)
         detailed.paper?.doi = "10.1000/x"
@@ -85,7 +85,7 @@ import PaperboyTestSupport
 
     @Test func theSameRepositoryOnTwoSearchPagesIsOneItem() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         let change = try archive.record([
             F.feed([F.repo("Apple/Swift", stars: 10), F.repo("a/b", stars: 1)], name: "search"),
             F.feed([F.repo("apple/swift", stars: 12)], name: "search"),
@@ -101,21 +101,21 @@ import PaperboyTestSupport
         let batches = [F.listing([F.paper("2411.00002"), F.paper("2411.00001")]), F.feed([F.repo("a/b", stars: 3)], name: "gh")]
         let before: [String: Data]
         do {
-            var archive = try Archive.open(at: folder.data, for: .recording)
+            var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
             try archive.record(batches, on: F.monday)
             before = try folder.snapshot()
             let again = try archive.record(batches, on: F.monday)
             #expect(!again.changed)
             #expect(again.newItems == [])
         }
-        var reopened = try Archive.open(at: folder.data, for: .recording)
+        var reopened = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         #expect(try !reopened.record(batches, on: F.monday).changed)
         #expect(try folder.snapshot() == before)
     }
 
     @Test func aLaterRunTheSameDayAddsToIt() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
         let second = try archive.record([F.listing([F.paper("2411.00001"), F.paper("2411.00002")])], on: F.monday)
         #expect(second.newItems == ["arxiv:2411.00002"])
@@ -124,7 +124,7 @@ import PaperboyTestSupport
 
     @Test func backfillingAnEarlierDayAddsOnlyUnseenItems() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         try archive.record([F.listing([F.paper("2411.00002")])], on: F.tuesday)
         let monday = try archive.record([F.listing([F.paper("2411.00001"), F.paper("2411.00002", version: 2)])], on: F.monday)
         #expect(monday.newItems == ["arxiv:2411.00001"])
@@ -134,7 +134,7 @@ import PaperboyTestSupport
 
     @Test func aDayWithoutAnnouncementIsRecordedAsSuch() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         let change = try archive.record([F.listing([]), F.feed([F.repo("a/b", stars: 1)], name: "gh")], on: F.saturday)
         #expect(change.changed)
         let day = try archive.day(F.saturday)
@@ -149,7 +149,7 @@ import PaperboyTestSupport
     @Test func knowingWhatIsNewReadsOnlyTheIndexAndTheDay() throws {
         let folder = try TempFolder()
         do {
-            var archive = try Archive.open(at: folder.data, for: .recording)
+            var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
             for offset in 0..<5 {
                 try archive.record([F.listing([F.paper("2411.0000\(offset)")])], on: F.monday.adding(days: offset))
             }

@@ -13,14 +13,14 @@ import PaperboyModels
     @Test func tldrsAreCommittedWithTheDayAndReadBack() throws {
         let folder = try TempFolder()
         do {
-            var archive = try Archive.open(at: folder.data, for: .recording)
+            var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
             try archive.record([F.listing([F.paper("2411.00001"), F.paper("2411.00002")])], on: F.monday)
             let before = try folder.text("days/2024/11/25.json")
             #expect(!before.contains("tldrs"), "a day without TL;DRs is written as before")
             try archive.stage([Self.missed, Self.written], on: F.monday)
             try archive.commit()
         }
-        let reopened = try Archive.open(at: folder.data, for: .reading)
+        let reopened = try Archive.open(at: folder.data, for: .reading, fileSystem: .disk)
         #expect(try reopened.day(F.monday).tldrs == [Self.written, Self.missed])
         #expect(try folder.text("days/2024/11/25.json").contains("\"missed\" : \"out of budget\""))
         #expect(try folder.text("index.json").contains("\"revision\": 2"))
@@ -28,7 +28,7 @@ import PaperboyModels
 
     @Test func aLaterEntryOfTheSameKeyReplacesTheMissOnlyWhenItDiffers() throws {
         let folder = try TempFolder()
-        var archive = try Archive.open(at: folder.data, for: .recording)
+        var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
         try archive.record([F.listing([F.paper("2411.00002")])], on: F.monday)
         try archive.stage([Self.missed], on: F.monday)
         try archive.commit()
@@ -46,13 +46,13 @@ import PaperboyModels
     @Test func aReadingArchiveRefusesTLDRsAndAnUnknownDayIsLeftAlone() throws {
         let folder = try TempFolder()
         do {
-            var archive = try Archive.open(at: folder.data, for: .recording)
+            var archive = try Archive.open(at: folder.data, for: .recording, fileSystem: .disk)
             try archive.record([F.listing([F.paper("2411.00001")])], on: F.monday)
             try archive.stage([Self.written], on: F.tuesday)
             try archive.commit()
         }
         #expect(!folder.exists("days/2024/11/26.json"))
-        var reading = try Archive.open(at: folder.data, for: .reading)
-        #expect(throws: ArchiveError.self) { try reading.stage([Self.written], on: F.monday) }
+        var reading = try Archive.open(at: folder.data, for: .reading, fileSystem: .disk)
+        #expect(throws: StoreError.self) { try reading.stage([Self.written], on: F.monday) }
     }
 }

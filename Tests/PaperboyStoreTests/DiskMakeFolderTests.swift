@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import PaperboyFileSystem
 @testable import PaperboyStore
+import Testing
 
 @Suite struct DiskMakeFolderTests {
     @Test func makesMissingParentsAndAcceptsAnExistingFolder() throws {

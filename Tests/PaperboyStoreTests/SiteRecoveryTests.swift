@@ -1,8 +1,9 @@
 import Foundation
-import Testing
+import PaperboyFileSystem
 import PaperboyModels
-import PaperboyTestSupport
 @testable import PaperboyStore
+import PaperboyTestSupport
+import Testing
 
 /// The site's flush and what recovery does with a previous site a killed build kept aside.
 @Suite struct SiteRecoveryTests {
@@ -11,7 +12,7 @@ import PaperboyTestSupport
     @Test func aSiteIsFlushedOnceAfterItsLastWriteAndBeforeItsSwap() throws {
         let root = try TempFolder()
         let output = root.url.appendingPathComponent("site")
-        try SiteWriter().write([SiteFile(path: "old.html", text: "old")], to: output)
+        try SiteWriter(fileSystem: .disk).write([SiteFile(path: "old.html", text: "old")], to: output)
         let counter = CrashingFileSystem(allowed: .max)
         try SiteWriter(fileSystem: counter.fileSystem).write(files, to: output)
         let log = counter.log
@@ -30,15 +31,15 @@ import PaperboyTestSupport
         let output = root.url.appendingPathComponent("site")
         let index = root.url.appendingPathComponent("index.json")
         try root.write("index.json", "{}")
-        try SiteWriter().write([SiteFile(path: "index.html", text: "<p>old</p>")], to: output)
-        let staging = try SiteStaging(output: output, archiveIndex: index)
+        try SiteWriter(fileSystem: .disk).write([SiteFile(path: "index.html", text: "<p>old</p>")], to: output)
+        let staging = try SiteStaging(output: output, fileSystem: .disk, archiveIndex: index)
         try staging.add(files)
         _ = try staging.commit(keepingPrevious: true)
         // Killed here: neither discardPrevious() nor restorePrevious() runs.
         if committed {
             try FileSystem.disk.replace(index, with: Data("{\"days\":{}}".utf8))
         }
-        let next = try SiteStaging(output: output, archiveIndex: index)
+        let next = try SiteStaging(output: output, fileSystem: .disk, archiveIndex: index)
         #expect(next.restoredPrevious == !committed)
         #expect(try root.read("site/index.html") == (committed ? "<p>new</p>" : "<p>old</p>"))
         withExtendedLifetime(next) {}

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+import PaperboyFileSystem
 import PaperboyModels
 @testable import PaperboyStore
+import Testing
 
 @Suite struct SiteStagingTests {
     let files = [SiteFile(path: "index.html", text: "<p>one</p>"), SiteFile(path: "a/b/kept.css", text: "body{}")]
@@ -13,9 +14,9 @@ import PaperboyModels
     @Test func unchangedFilesLinkedAtOnceKeepTheirInodeInTheNewSite() throws {
         let root = try TempFolder()
         let output = root.url.appendingPathComponent("site")
-        try SiteWriter().write(files, to: output)
+        try SiteWriter(fileSystem: .disk).write(files, to: output)
         let css = try inode(output.appendingPathComponent("a/b/kept.css"))
-        let staging = try SiteStaging(output: output)
+        let staging = try SiteStaging(output: output, fileSystem: .disk)
         #expect(staging.present == [".paperboy", "a/b/kept.css", "index.html"])
         staging.linkUnchangedFilesAtOnce()
         try staging.add([SiteFile(path: "index.html", text: "<p>two</p>"), files[1]])
@@ -29,9 +30,9 @@ import PaperboyModels
     @Test func linkedAtOnceForNothingLeavesTheSiteUntouched() throws {
         let root = try TempFolder()
         let output = root.url.appendingPathComponent("site")
-        try SiteWriter().write(files, to: output)
+        try SiteWriter(fileSystem: .disk).write(files, to: output)
         let folder = try inode(output)
-        let staging = try SiteStaging(output: output)
+        let staging = try SiteStaging(output: output, fileSystem: .disk)
         staging.linkUnchangedFilesAtOnce()
         try staging.add(files)
         let result = try staging.commit()
@@ -43,8 +44,8 @@ import PaperboyModels
     @Test func aFileMissingFromTheSiteIsWrittenAndOneNotMadeAgainIsRemoved() throws {
         let root = try TempFolder()
         let output = root.url.appendingPathComponent("site")
-        try SiteWriter().write(files + [SiteFile(path: "old.html", text: "old")], to: output)
-        let staging = try SiteStaging(output: output)
+        try SiteWriter(fileSystem: .disk).write(files + [SiteFile(path: "old.html", text: "old")], to: output)
+        let staging = try SiteStaging(output: output, fileSystem: .disk)
         try staging.add(files + [SiteFile(path: "new.html", text: "new")])
         let result = try staging.commit()
         #expect(result.written == ["new.html"] && result.removed == ["old.html"])
@@ -54,7 +55,7 @@ import PaperboyModels
     @Test func tasksAddingFilesToOneNewFolderWaitUntilItIsMade() async throws {
         let root = try TempFolder()
         let output = root.url.appendingPathComponent("site")
-        try SiteWriter().write(files, to: output)
+        try SiteWriter(fileSystem: .disk).write(files, to: output)
         let disk = FileSystem.disk
         var slow = disk
         slow.makeFolder = { url in

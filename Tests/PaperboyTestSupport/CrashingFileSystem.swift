@@ -1,5 +1,5 @@
 import Foundation
-import PaperboyStore
+import PaperboyFileSystem
 
 /// A file system that works like the disk until it has done `allowed` changing operations
 /// (write, rename, remove, make folder, link, sync), then fails that one and everything
@@ -57,6 +57,7 @@ public final class CrashingFileSystem: @unchecked Sendable {
             info: disk.info,
             link: { a, b in try self.mutate("link \(b.lastPathComponent)") { try disk.link(a, b) } },
             stamp: disk.stamp,
-            sync: { _ in try self.mutate("sync") {} })
+            sync: { _ in try self.mutate("sync") {} },
+            lock: disk.lock)
     }
 }

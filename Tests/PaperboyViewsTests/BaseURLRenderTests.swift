@@ -11,7 +11,7 @@ import PaperboyModels
 
     /// The fixture site rendered with `baseURL` (nil: none), by path.
     private func render(baseURL: String?) throws -> [String: String] {
-        let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder),
+        let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk),
                                     options: SiteOptions(title: "Digest", baseURL: baseURL, aboutMarkdown: "About *us*."))
         let older = Digest(day: DigestDay(year: 2024, month: 11, day: 27)!, title: "Older", sections: Fixtures.digest().sections,
                            sources: [])

@@ -10,7 +10,7 @@ import Testing
 
     @Test func compiledThemeMatchesTheTemplatesFolder() throws {
         var onDisk: [String: Data] = [:]
-        for path in try ThemeFiles.relativePaths(in: Self.folder) where !path.hasPrefix(".") {
+        for path in try ThemeFiles.relativePaths(in: Self.folder, fileSystem: .disk) where !path.hasPrefix(".") {
             onDisk[path] = try Data(contentsOf: Self.folder.appendingPathComponent(path))
         }
         let stale = Set(onDisk.keys).symmetricDifference(DefaultTheme.allFiles.keys)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func compiledThemeRendersLikeTheFolder() throws {
         let compiled = try DefaultTheme.theme()
-        let folder = try Theme.load(from: Self.folder)
+        let folder = try Theme.load(from: Self.folder, fileSystem: .disk)
         #expect(compiled.assets.map(\.path) == folder.assets.map(\.path))
         for name in ["day.html", "day.md"] {
             #expect(compiled.templates.contains(name))

@@ -69,7 +69,7 @@ import PaperboyModels
     }
 
     @Test func everyDayHasItsOwnPagesWithRelativeLinks() throws {
-        let renderer = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder))
+        let renderer = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk))
         let earlier = Digest(day: DigestDay("2024-11-27")!, title: "T", sections: [])
         let later = Fixtures.digest()
         let files = try renderer.render(days: [earlier, later], front: later)

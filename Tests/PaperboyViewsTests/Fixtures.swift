@@ -49,7 +49,7 @@ enum Fixtures {
     }
 
     static func renderDefault(_ digest: Digest) throws -> [String: String] {
-        let files = try SiteRenderer(theme: Theme.load(from: templatesFolder)).render(digest)
+        let files = try SiteRenderer(theme: Theme.load(from: templatesFolder, fileSystem: .disk)).render(digest)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
     }
 }

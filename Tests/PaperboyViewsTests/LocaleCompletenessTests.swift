@@ -10,7 +10,7 @@ import Testing
     /// The text of every file under `folder` ending in `suffix`.
     static func texts(under folder: String, ending suffix: String) throws -> [String] {
         let base = root.appendingPathComponent(folder)
-        return try ThemeFiles.relativePaths(in: base).filter { $0.hasSuffix(suffix) }.map {
+        return try ThemeFiles.relativePaths(in: base, fileSystem: .disk).filter { $0.hasSuffix(suffix) }.map {
             try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8)
         }
     }

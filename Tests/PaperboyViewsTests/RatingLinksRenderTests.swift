@@ -13,7 +13,7 @@ import Testing
         var options = SiteOptions(title: "Daily <Digest>", baseURL: "https://example.org/d/", language: language)
         options.ratingLinks = links
         options.itemPages = true
-        return SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder), options: options)
+        return SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk), options: options)
     }
 
     static func texts(_ files: [SiteFile]) -> [String: String] {

@@ -10,7 +10,7 @@ import PaperboyModels
     static let hostile = "Quote \" and ' <script>alert(1)</script> & more"
 
     private func render(title: String = "Digest", baseURL: String? = base, sections: [DigestSection]? = nil) throws -> [String: String] {
-        let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder),
+        let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk),
                                     options: SiteOptions(title: title, baseURL: baseURL, aboutMarkdown: "About."))
         var digest = Fixtures.digest(sections: sections)
         digest.title = title

@@ -5,7 +5,7 @@ import PaperboyModels
 
 @Suite struct SiteRendererTests {
     @Test func producesTheDayPagesAndAssetsSortedByPath() throws {
-        let files = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder)).render(Fixtures.digest())
+        let files = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk)).render(Fixtures.digest())
         #expect(files.map(\.path) == [
             ".nojekyll", "2024/11/28/compact.html", "2024/11/28/index.html", "2024/11/28/index.md", "404.html", "archive/index.html",
             "assets/favicon.svg", "assets/keys.js", "assets/search.js", "assets/style.css", "authors/b/index.html", "authors/index.html", "authors/l/index.html", "authors/x/index.html", "categories/cs-cl/index.html", "categories/index.html",
@@ -141,9 +141,9 @@ import PaperboyModels
     }
 
     @Test func renderingIsDeterministic() throws {
-        let renderer = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder))
+        let renderer = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk))
         let first = try renderer.render(Fixtures.digest())
-        let second = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder)).render(Fixtures.digest())
+        let second = try SiteRenderer(theme: Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk)).render(Fixtures.digest())
         #expect(first == second)
     }
 

@@ -33,7 +33,7 @@ import Testing
     private func render(language: String) throws -> [String: String] {
         var digest = Fixtures.digest()
         digest.sources = [Self.stale, Self.failed, Self.missing]
-        let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder),
+        let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk),
                                     options: SiteOptions(title: "T", baseURL: "https://example.org/d/", language: language))
         let files = try renderer.render(digest) + renderer.emailEdition(digest, options: EmailOptions())
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })

@@ -107,7 +107,7 @@ import Testing
         try folder.write("assets/style.css", "body{}")
         try folder.write("assets/ignored.mustache", "{{#broken}}")
         try folder.write(".hidden.mustache", "{{#broken}}")
-        let theme = try Theme.load(from: folder.url)
+        let theme = try Theme.load(from: folder.url, fileSystem: .disk)
         #expect(theme.templates.names == ["day.html", "item.html", "nested/x"])
         #expect(theme.assets.map(\.path) == ["assets/ignored.mustache", "assets/style.css"])
         #expect(try theme.templates.render(Page(name: "", tags: [], missing: nil), template: "day.html") == "item|x")
@@ -117,13 +117,13 @@ import Testing
         let folder = try TempFolder()
         try folder.write("partials/bad.html.mustache", "ok\n{{#open}}\n")
         do {
-            _ = try TemplateLibrary(directory: folder.url)
+            _ = try TemplateLibrary(directory: folder.url, fileSystem: .disk)
             Issue.record("expected an error")
         } catch let error as TemplateError {
             #expect(error.file == folder.url.appendingPathComponent("partials/bad.html.mustache").path)
             #expect(error.line == 2)
             #expect(error.description.hasSuffix(":2:1: {{#open}} is never closed (no {{/open}})"))
         }
-        #expect(throws: TemplateError.self) { try TemplateLibrary(directory: folder.url.appendingPathComponent("missing")) }
+        #expect(throws: TemplateError.self) { try TemplateLibrary(directory: folder.url.appendingPathComponent("missing"), fileSystem: .disk) }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// A user's templates folder over the default theme, file by file.
 @Suite struct ThemeLayeredTests {
     @Test func withoutAFolderItIsTheDefaultTheme() throws {
-        let theme = try Theme.layered(over: nil)
+        let theme = try Theme.layered(over: nil, fileSystem: .disk)
         #expect(theme.templates.names == (try DefaultTheme.theme()).templates.names)
         #expect(theme.templates.contains("layout.html"))
     }
@@ -14,7 +14,7 @@ import Testing
         let folder = try TempFolder()
         try folder.write("partials/item.html.mustache", "<h3 class=\"mine\">{{title}}</h3>\n")
         try folder.write("assets/style.css", "body{}\n")
-        let theme = try Theme.layered(over: folder.url)
+        let theme = try Theme.layered(over: folder.url, fileSystem: .disk)
         #expect(theme.templates.sources["item.html"]?.file == folder.url.appendingPathComponent("partials/item.html.mustache").path)
         #expect(theme.templates.sources["day.html"]?.file == "(default theme)/day.html.mustache")
         #expect(theme.assets.first { $0.path == "assets/style.css" }?.contents == Data("body{}\n".utf8))
@@ -28,7 +28,7 @@ import Testing
         let folder = try TempFolder()
         try folder.write("day.html.mustache", "ok\n{{#open}\n")
         do {
-            _ = try Theme.layered(over: folder.url)
+            _ = try Theme.layered(over: folder.url, fileSystem: .disk)
             Issue.record("expected an error")
         } catch let error as TemplateError {
             #expect(error.description.hasPrefix(folder.url.appendingPathComponent("day.html.mustache").path + ":2:"))

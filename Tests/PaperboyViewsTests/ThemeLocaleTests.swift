@@ -45,7 +45,7 @@ import Testing
     @Test func aThemeFolderOverridesOneGermanText() throws {
         let folder = try TempFolder()
         try folder.write("locales/de.yml", "texts:\n  day:\n    permalink: Festlink\n")
-        let theme = try Theme.layered(over: folder.url)
+        let theme = try Theme.layered(over: folder.url, fileSystem: .disk)
         #expect(theme.locales.byLanguage["de"]?.text("day.permalink") == "Festlink")
         #expect(theme.locales.byLanguage["de"]?.text("nav.archive") == "Archiv")
         let files = try SiteRenderer(theme: theme, options: SiteOptions(title: "T", language: "de")).render(Fixtures.digest())
@@ -62,7 +62,7 @@ import Testing
         let folder = try TempFolder()
         try folder.write("locales/fr.yml", "plural-rule: one-other\nnumbers:\n  group: \" \"\ntexts:\n  nav:\n    archive: Archives\n")
         #expect {
-            try Theme.layered(over: folder.url)
+            try Theme.layered(over: folder.url, fileSystem: .disk)
         } throws: { error in
             let text = "\(error)"
             return text.hasPrefix(folder.url.appendingPathComponent("locales/fr.yml").path + ":") && text.contains("missing")

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import PaperboyFileSystem
 import PaperboyKit
 
 // The config loader on arbitrary YAML. `PaperboyConfig.load` reads a file, so each input
@@ -26,7 +27,7 @@ public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fuzzFailure("cannot write \(file.path): \(error)")
     }
     do {
-        _ = try PaperboyConfig.load(from: file, currentDirectory: folder)
+        _ = try PaperboyConfig.load(from: file, currentDirectory: folder, fileSystem: .disk)
     } catch let error as ConfigError {
         let lines = yamlLineCount(String(decoding: bytes, as: UTF8.self))
         // libyaml puts the end of the stream on a line of its own, one past the last line of

@@ -43,7 +43,7 @@ extension Paperboy {
 
         func run() async throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            var options = BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), now: Date(), currentDirectory: cwd)
+            var options = BuildOptions(doors: .live, configFile: URL(fileURLWithPath: config, relativeTo: cwd), now: Date(), currentDirectory: cwd)
             options.baseURL = try site.resolved()
             do {
                 let report = try await ProjectCheck(options: options).run()
@@ -61,7 +61,8 @@ extension Paperboy {
         /// The library's files: malformed entries as warnings with file:line, an unreadable file as a config error.
         private func checkLibrary(_ options: BuildOptions) throws {
             do {
-                guard let library = try LibraryCheck.run(configFile: options.configFile, currentDirectory: options.currentDirectory) else { return }
+                guard let library = try LibraryCheck.run(configFile: options.configFile, currentDirectory: options.currentDirectory,
+                                                               fileSystem: options.doors.fileSystem) else { return }
                 for issue in library.issues { CLIFailure.printWarning("\(issue)") }
                 if !quiet { print(library.summary) }
                 try checkRatings(library)

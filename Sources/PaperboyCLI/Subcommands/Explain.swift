@@ -46,7 +46,7 @@ extension Paperboy {
         func run() throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             let inspector = DigestInspector(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd,
-                                            data: data.map { URL(fileURLWithPath: $0, relativeTo: cwd) })
+                                            data: data.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, fileSystem: Doors.live.fileSystem)
             let explanation: ItemExplanation
             do {
                 explanation = try inspector.explain(id, on: date.flatMap(DigestDay.init))

@@ -44,7 +44,7 @@ extension Paperboy {
             let export: OPMLExport
             let text: String
             do {
-                let loaded = try PaperboyConfig.load(from: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd)
+                let loaded = try PaperboyConfig.load(from: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd, fileSystem: Doors.live.fileSystem)
                 let day = date.flatMap(DigestDay.init)
                 export = OPMLExport(config: loaded, day: day, searchDay: day ?? DigestDay(containing: Date(), in: loaded.timeZone))
                 text = export.document
@@ -56,7 +56,7 @@ extension Paperboy {
                 return
             }
             do {
-                try export.write(to: URL(fileURLWithPath: output, relativeTo: cwd))
+                try export.write(to: URL(fileURLWithPath: output, relativeTo: cwd), fileSystem: Doors.live.fileSystem)
             } catch {
                 throw CLIFailure("\(output): cannot write it (\(error.localizedDescription))")
             }

@@ -62,12 +62,13 @@ extension Paperboy {
                 let release = try PaperboyRelease.resolve(repository: paperboyRepository)
                 var config: String?
                 if let fromOPML {
-                    let document = try OPMLDocument.read(contentsOf: URL(fileURLWithPath: fromOPML, relativeTo: cwd), name: fromOPML)
+                    let document = try OPMLDocument.read(contentsOf: URL(fileURLWithPath: fromOPML, relativeTo: cwd), name: fromOPML, fileSystem: Doors.live.fileSystem)
                     let imported = try OPMLImport(document: document, file: fromOPML)
                     imported.warnings.forEach(CLIFailure.printWarning)
                     config = imported.configText(from: URL(fileURLWithPath: fromOPML).lastPathComponent)
                 }
-                let project = ProjectInit(folder: URL(fileURLWithPath: folder, relativeTo: cwd), currentDirectory: cwd, release: release, config: config)
+                let project = ProjectInit(folder: URL(fileURLWithPath: folder, relativeTo: cwd), currentDirectory: cwd, release: release, config: config,
+                                          fileSystem: Doors.live.fileSystem)
                 let report = try project.run()
                 report.warnings.forEach(CLIFailure.printWarning)
                 print(report.lines.joined(separator: "\n"))

@@ -71,7 +71,8 @@ extension Paperboy {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             let options = RankOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd,
                                       date: date, section: section, libraries: library,
-                                      format: RankOptions.Format(rawValue: format) ?? .table, limit: limit, holdout: holdout ?? 10)
+                                      format: RankOptions.Format(rawValue: format) ?? .table, limit: limit, holdout: holdout ?? 10,
+                                      fileSystem: Doors.live.fileSystem)
             let output: (issues: [String], json: String, table: String)
             do {
                 if eval {

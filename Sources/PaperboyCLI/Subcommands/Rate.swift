@@ -68,7 +68,7 @@ extension Paperboy {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             return RateOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd,
                                item: words.count == 2 ? words[0] : nil, verdict: verdict, author: author, term: term,
-                               days: days, date: date, now: now)
+                               days: days, date: date, now: now, fileSystem: Doors.live.fileSystem)
         }
     }
 }

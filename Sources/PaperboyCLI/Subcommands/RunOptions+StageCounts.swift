@@ -10,7 +10,7 @@ extension RunOptions {
             return
         }
         let inspector = DigestInspector(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd,
-                                        data: data.map { URL(fileURLWithPath: $0, relativeTo: cwd) })
+                                        data: data.map { URL(fileURLWithPath: $0, relativeTo: cwd) }, fileSystem: Doors.live.fileSystem)
         do {
             for line in try inspector.stageCounts(on: day) { print(line) }
         } catch {

@@ -41,7 +41,7 @@ struct RunOptions: ParsableArguments {
     func buildOptions(output: String? = nil, fetch: FetchOptions) -> BuildOptions {
         let cwd = Self.currentDirectory
         func path(_ text: String?) -> URL? { text.map { URL(fileURLWithPath: $0, relativeTo: cwd) } }
-        return BuildOptions(configFile: URL(fileURLWithPath: config, relativeTo: cwd), day: date.flatMap(DigestDay.init),
+        return BuildOptions(doors: .live, configFile: URL(fileURLWithPath: config, relativeTo: cwd), day: date.flatMap(DigestDay.init),
                             output: path(output), data: path(data), now: Date(), currentDirectory: cwd, fetch: fetch)
     }
 
@@ -97,8 +97,8 @@ struct RunOptions: ParsableArguments {
         }
         if let fetch, fetch.strict, let run = report.run, !run.failedSources.isEmpty {
             let failed = run.failedSources
-            FileHandle.standardError.write(Data("paperboy: error: \(failed.count) of \(run.sources.count) sources failed (--strict): \(failed.map(\.name).joined(separator: ", "))\n".utf8))
-            throw ExitCode(ExitStatus.sourcesFailed.rawValue)
+            throw CLIFailure("\(failed.count) of \(run.sources.count) sources failed (--strict): \(failed.map(\.name).joined(separator: ", "))",
+                             status: .sourcesFailed)
         }
     }
 }

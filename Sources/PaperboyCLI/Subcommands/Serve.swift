@@ -51,7 +51,7 @@ extension Paperboy {
         func run() async throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             func path(_ text: String?) -> URL? { text.map { URL(fileURLWithPath: $0, relativeTo: cwd) } }
-            var build = BuildOptions(configFile: URL(fileURLWithPath: shared.config, relativeTo: cwd), day: shared.date.flatMap(DigestDay.init),
+            var build = BuildOptions(doors: .live, configFile: URL(fileURLWithPath: shared.config, relativeTo: cwd), day: shared.date.flatMap(DigestDay.init),
                                      output: path(output), data: path(shared.data), now: Date(), currentDirectory: cwd)
             build.baseURL = try site.resolved()
             var options = PreviewOptions(build: build)

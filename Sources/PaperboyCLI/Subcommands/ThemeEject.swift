@@ -34,7 +34,7 @@ extension Paperboy {
         func run() throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             do {
-                let folder = try ThemeFolder(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd)
+                let folder = try ThemeFolder(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd, fileSystem: Doors.live.fileSystem)
                 let report = try PaperboyKit.ThemeEject(folder: folder, force: force).run(names: names)
                 print(report.lines.joined(separator: "\n"))
             } catch {

@@ -23,7 +23,7 @@ extension Paperboy {
         func run() throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             do {
-                let folder = try ThemeFolder(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd)
+                let folder = try ThemeFolder(configFile: URL(fileURLWithPath: config, relativeTo: cwd), currentDirectory: cwd, fileSystem: Doors.live.fileSystem)
                 print(try folder.listing().lines.joined(separator: "\n"))
             } catch {
                 throw CLIFailure(error)

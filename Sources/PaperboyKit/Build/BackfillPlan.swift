@@ -13,7 +13,7 @@ struct BackfillPlan {
     let window: Int
 
     /// The back-fill sources, oldest day first within each source.
-    /// - Throws: ``ArchiveError`` when a day file in the window cannot be read.
+    /// - Throws: ``StoreError`` when a day file in the window cannot be read.
     func sources(_ listings: [ArxivListingSource], archive: Archive) throws -> [ArxivBackfillSource] {
         guard window > 0, !listings.isEmpty else { return [] }
         let start = day.adding(days: -window - 1)

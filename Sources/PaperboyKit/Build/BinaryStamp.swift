@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyStore
 
 /// The running executable's ``FileStamp``: a rebuilt paperboy renders differently, so

@@ -1,6 +1,6 @@
 import Foundation
 import PaperboyModels
-import PaperboyStore
+import PaperboyFileSystem
 
 /// What one source did on a run (re-exported so the CLI needs only PaperboyKit).
 public typealias SourceReport = PaperboyModels.SourceReport
@@ -33,9 +33,10 @@ public struct BuildOptions: Sendable {
     public var fetch: FetchOptions
     /// Fetch and render as usual, but write nothing: no site, no archive (the fetch cache still fills).
     public var dryRun = false
-    /// The one door to the disk every write of the run goes through (archive, site, state
-    /// beside it, caches, e-mail): the disk, or a double that fails on purpose (tests).
-    var fileSystem: FileSystem = .disk
+    /// The disk and the network the run goes through, chosen by the caller: every read and
+    /// write (config, theme, library, archive, site, state beside it, caches, e-mail) and
+    /// every fetch.
+    public var doors: Doors
     /// `--catch-up`: do nothing when the digest day is already in the archive, whole (``SiteBuild/archivedDay(_:)``).
     public var catchUp = false
     /// `--retry-later`: a later run the same day follows this one, so an arXiv listing not rebuilt
@@ -47,8 +48,9 @@ public struct BuildOptions: Sendable {
     public var baseURL: URL?
 
     /// Creates options.
-    public init(configFile: URL, day: DigestDay? = nil, output: URL? = nil, data: URL? = nil, now: Date, currentDirectory: URL,
+    public init(doors: Doors, configFile: URL, day: DigestDay? = nil, output: URL? = nil, data: URL? = nil, now: Date, currentDirectory: URL,
                 fetch: FetchOptions = FetchOptions()) {
+        self.doors = doors
         self.configFile = configFile
         self.day = day
         self.output = output
@@ -60,6 +62,9 @@ public struct BuildOptions: Sendable {
 }
 
 extension BuildOptions {
+    /// The run's door to the disk.
+    var fileSystem: FileSystem { doors.fileSystem }
+
     /// The name of the environment variable the CLI reads a base URL from when `--base-url`
     /// is not given (precedence: `--base-url`, then this variable, then the config's `base_url:`).
     public static let baseURLEnvironmentVariable = "PAPERBOY_BASE_URL"

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 import PaperboyViews
@@ -55,7 +56,7 @@ struct DayManifest: Sendable, Codable {
 
     /// The manifest of the site at `output`; empty when there is none, it is unreadable or
     /// from another format (the whole site is then rendered once).
-    static func load(from output: URL, fileSystem: FileSystem = .disk) -> DayManifest {
+    static func load(from output: URL, fileSystem: FileSystem) -> DayManifest {
         guard let data = try? fileSystem.read(url(for: output)),
               let manifest = try? JSONDecoder().decode(DayManifest.self, from: data),
               manifest.format == currentFormat else { return DayManifest() }
@@ -64,13 +65,13 @@ struct DayManifest: Sendable, Codable {
 
     /// Forgets the manifest of the site at `output`: done before the site is replaced, so
     /// that a run that stops between the two leaves no manifest rather than a wrong one.
-    static func remove(for output: URL, fileSystem: FileSystem = .disk) {
+    static func remove(for output: URL, fileSystem: FileSystem) {
         try? fileSystem.remove(url(for: output))
     }
 
     /// Keeps the manifest beside the site at `output`, without a flush of its own. Best effort:
     /// without it the next run renders everything.
-    func save(for output: URL, fileSystem: FileSystem = .disk) {
+    func save(for output: URL, fileSystem: FileSystem) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(self) else { return }
@@ -128,8 +129,8 @@ struct DayManifest: Sendable, Codable {
     }
 
     /// The config file's bytes as a key; nil when it cannot be read.
-    static func configKey(_ file: URL, library: String = "") -> UInt64? {
-        guard let data = try? Data(contentsOf: file) else { return nil }
+    static func configKey(_ file: URL, library: String, fileSystem: FileSystem) -> UInt64? {
+        guard let data = try? fileSystem.read(file) else { return nil }
         var hash = FNV1a()
         hash.add(data)
         hash.add(library)

@@ -66,7 +66,7 @@ struct DayPlan: Sendable {
         old = DayManifest.load(from: site.output, fileSystem: archive.fileSystem)
         themeKey = DayManifest.themeKey(renderer.theme, options: renderer.options)
         // The library files rank the items, so a changed library renders every day again.
-        let configKey = DayManifest.configKey(config.file, library: config.libraryStamps())
+        let configKey = DayManifest.configKey(config.file, library: config.libraryStamps(fileSystem: archive.fileSystem), fileSystem: archive.fileSystem)
         let themeKey = themeKey
         let items = config.itemPages.enabled ? ItemPageDays(index: archive.index) : ItemPageDays()
         let window = config.itemPages.days

@@ -18,8 +18,6 @@ public struct FetchOptions: Sendable {
     public var environment: [String: String]
     /// The clock pacing and backoff wait on; nil for the system clock (an instant one when replaying or offline).
     public var clock: (any FetchClock)?
-    /// Replaces the network transport (tests); recording and replay still apply around it.
-    public var transport: (any HTTPTransport)?
     /// Called as each source finishes, for progress on the command line.
     public var onSourceFinished: (@Sendable (SourceReport) -> Void)?
     /// Called with what each source is doing (start, bytes received, pacing waits, retries), for progress on the command line.
@@ -27,7 +25,7 @@ public struct FetchOptions: Sendable {
 
     /// Creates options; the defaults fetch over the network with the cache from the config.
     public init(record: URL? = nil, replay: URL? = nil, offline: Bool = false, cache: URL? = nil, userAgent: String? = nil,
-                environment: [String: String] = [:], clock: (any FetchClock)? = nil, transport: (any HTTPTransport)? = nil) {
+                environment: [String: String] = [:], clock: (any FetchClock)? = nil) {
         self.record = record
         self.replay = replay
         self.offline = offline
@@ -35,7 +33,6 @@ public struct FetchOptions: Sendable {
         self.userAgent = userAgent
         self.environment = environment
         self.clock = clock
-        self.transport = transport
     }
 
     /// `network`, `record`, `replay` or `offline`, for the run report.

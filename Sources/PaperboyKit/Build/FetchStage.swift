@@ -1,9 +1,8 @@
 import Foundation
-import PaperboyNetwork
 import PaperboyControllers
 import PaperboyModels
 import PaperboyServices
-import PaperboyStore
+import PaperboyFileSystem
 
 /// The build's fetch stage: picks the transport for the run's mode (network,
 /// record, replay, offline), runs every source (the config's, then any back-fill)
@@ -13,20 +12,21 @@ struct FetchStage: Sendable {
     let options: FetchOptions
     let display: PathDisplay
     let day: DigestDay
-    /// The run's one door to the disk, for the fetch cache and recordings.
-    var fileSystem: FileSystem = .disk
+    /// The run's doors: the disk for the fetch cache, recordings and `path:` sources; the
+    /// network for everything else.
+    let doors: Doors
 
     /// HTTP cache entries older than this are pruned after a network run.
     static let cacheLifetime: TimeInterval = 30 * 86_400
 
     func run(backfills: [ArxivBackfillSource] = []) async -> [SourceHarvest] {
         let readOnly = options.replay != nil || options.offline
-        let cache = ResponseCache(folder: httpCacheFolder, readOnly: readOnly, fileSystem: fileSystem)
+        let cache = ResponseCache(folder: httpCacheFolder, readOnly: readOnly, fileSystem: doors.fileSystem)
         let client = HTTPClient(transport: transport(cache: cache), settings: settings(), clock: clock(), cache: cache,
                                 conditionalRequests: !readOnly && options.record == nil)
-        let plan = SourcePlan(fetch: config.fetch, gitHubToken: options.gitHubToken, display: display)
+        let plan = SourcePlan(fetch: config.fetch, gitHubToken: options.gitHubToken, display: display, fileSystem: doors.fileSystem)
         var runner = SourceRunner(client: client, snapshots: SnapshotStore(folder: cacheFolder.appendingPathComponent("sources"), readOnly: readOnly,
-                                                                            fileSystem: fileSystem),
+                                                                            fileSystem: doors.fileSystem),
                                   day: day, timeZone: config.timeZone)
         runner.onFinish = options.onSourceFinished
         runner.onEvent = options.onFetchEvent
@@ -38,7 +38,7 @@ struct FetchStage: Sendable {
     /// The client a chat endpoint is asked through: the sources' transport for the run's mode
     /// (recorded, replayed, offline alike), their clock, settings and pacing; no conditional GET.
     func chatClient() -> HTTPClient {
-        let cache = ResponseCache(folder: httpCacheFolder, readOnly: true, fileSystem: fileSystem)
+        let cache = ResponseCache(folder: httpCacheFolder, readOnly: true, fileSystem: doors.fileSystem)
         return HTTPClient(transport: transport(cache: cache), settings: settings(), clock: clock(), cache: nil, conditionalRequests: false)
     }
 
@@ -48,15 +48,15 @@ struct FetchStage: Sendable {
     private var httpCacheFolder: URL { cacheFolder.appendingPathComponent("http") }
 
     private func transport(cache: ResponseCache) -> any HTTPTransport {
-        let readCache = ResponseCache(folder: cache.folder, readOnly: true, fileSystem: fileSystem)
+        let readCache = ResponseCache(folder: cache.folder, readOnly: true, fileSystem: doors.fileSystem)
         if let replay = options.replay {
-            let recorded = ReplayTransport(folder: replay)
+            let recorded = ReplayTransport(folder: replay, fileSystem: doors.fileSystem)
             return options.offline ? FallbackTransport([recorded, OfflineTransport(cache: readCache)]) : recorded
         }
         if options.offline { return OfflineTransport(cache: readCache) }
-        let network = options.transport
-            ?? NetworkTransport(maxBytes: config.fetch.maxBytes, maxRedirects: config.fetch.maxRedirects, environment: options.environment)
-        if let record = options.record { return RecordingTransport(wrapping: network, folder: record, fileSystem: fileSystem) }
+        let network = doors.network.open(NetworkDoor.Limits(maxBytes: config.fetch.maxBytes, maxRedirects: config.fetch.maxRedirects,
+                                                           environment: options.environment))
+        if let record = options.record { return RecordingTransport(wrapping: network, folder: record, fileSystem: doors.fileSystem) }
         return network
     }
 

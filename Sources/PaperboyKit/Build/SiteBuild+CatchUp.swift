@@ -12,8 +12,8 @@ extension SiteBuild {
     func archivedDay(_ config: PaperboyConfig) -> DigestDay? {
         let day = DigestDayCheck(options: options, config: config).day
         let folder = (options.data ?? config.data).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: ArchiveLayout(folder: folder).index.path),
-              let archive = try? Archive.open(at: folder, for: .reading), archive.days.contains(day),
+        guard options.fileSystem.info(ArchiveLayout(folder: folder).index) != nil,
+              let archive = try? Archive.open(at: folder, for: .reading, fileSystem: options.fileSystem), archive.days.contains(day),
               let archived = try? archive.day(day) else { return nil }
         let records = Dictionary(archived.sources.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let whole = config.sources.allSatisfy { source in

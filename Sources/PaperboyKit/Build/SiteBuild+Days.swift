@@ -12,7 +12,7 @@ extension SiteBuild {
     /// the pages unread, read but keep them, or render them.
     func renderDays(_ config: PaperboyConfig, ratings: [Rating], day: DigestDay, renderer: SiteRenderer, archive: Archive,
                     into staging: SiteStaging) async throws -> RenderedDays {
-        let builder = try config.digestBuilder(ratings: ratings)
+        let builder = try config.digestBuilder(ratings: ratings, fileSystem: options.fileSystem)
         let days = archive.days
         let plan = DayPlan(archive: archive, site: staging, config: config, renderer: renderer, digestDay: day)
         let cache = SummaryCache(output: staging.output, fileSystem: staging.fileSystem)

@@ -14,7 +14,7 @@ extension SiteBuild {
         if days.front.day == day {
             digest = days.front
         } else if archive.days.contains(day) {
-            digest = try config.digestBuilder(ratings: ratings).build(try archive.day(day))
+            digest = try config.digestBuilder(ratings: ratings, fileSystem: options.fileSystem).build(try archive.day(day))
         } else {
             return []
         }
@@ -29,19 +29,19 @@ extension SiteBuild {
         guard !files.isEmpty else { return }
         let site = options.output.map { $0.standardizedFileURL.path }
         if let site, folder.standardizedFileURL.path == site || folder.standardizedFileURL.path.hasPrefix(site + "/") {
-            throw SiteWriteError(path: display.show(folder), reason: "the e-mail folder is inside the site's folder (--output), which a build replaces")
+            throw StoreError(path: display.show(folder), reason: "the e-mail folder is inside the site's folder (--output), which a build replaces")
         }
         do {
             try options.fileSystem.makeFolder(folder)
         } catch {
-            throw SiteWriteError(path: display.show(folder), reason: "cannot create the e-mail folder", underlying: error)
+            throw StoreError(path: display.show(folder), reason: "cannot create the e-mail folder", underlying: error)
         }
         for file in files {
             let url = folder.appendingPathComponent(file.path)
             do {
                 try options.fileSystem.replace(url, with: file.contents)
             } catch {
-                throw SiteWriteError(path: display.show(url), reason: "cannot write the e-mail edition", underlying: error)
+                throw StoreError(path: display.show(url), reason: "cannot write the e-mail edition", underlying: error)
             }
         }
     }

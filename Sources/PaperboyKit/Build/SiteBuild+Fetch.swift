@@ -7,7 +7,7 @@ import PaperboyViews
 extension SiteBuild {
     /// `plan back-fill`: the arXiv announcements missed runs never read, and the run days missed.
     func planBackfill(_ config: PaperboyConfig, day: DigestDay, archive: Archive) throws -> Backfill {
-        let sources = SourcePlan(fetch: config.fetch, gitHubToken: nil, display: display)
+        let sources = SourcePlan(fetch: config.fetch, gitHubToken: nil, display: display, fileSystem: options.fileSystem)
         let listings = config.sources.compactMap { sources.source(for: $0) as? ArxivListingSource }
         let plan = BackfillPlan(day: day, calendar: config.fetch.arxivCalendar, window: config.fetch.backfillDays)
         return Backfill(sources: try plan.sources(listings, archive: archive), missedRunDays: plan.missedRunDays(archive: archive))
@@ -15,7 +15,7 @@ extension SiteBuild {
 
     /// `fetch sources`: every source's outcome, the config's in order, then the back-fills'.
     func fetchSources(_ config: PaperboyConfig, day: DigestDay, backfill: Backfill) async -> [SourceHarvest] {
-        await FetchStage(config: config, options: options.fetch, display: display, day: day, fileSystem: options.fileSystem).run(backfills: backfill.sources)
+        await FetchStage(config: config, options: options.fetch, display: display, day: day, doors: options.doors).run(backfills: backfill.sources)
     }
 
     /// `archive items`: files the sources' items, in memory (`commit archive` writes them):
@@ -65,7 +65,7 @@ extension SiteBuild {
         var archive = archive
         do {
             try archive.commit()
-        } catch var error as ArchiveError {
+        } catch var error as StoreError {
             if let site {
                 DayManifest.remove(for: site.output, fileSystem: options.fileSystem)
                 try? site.staging.restorePrevious()

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 import PaperboyViews
@@ -8,7 +9,8 @@ extension SiteBuild {
     /// for what this mode does with it (``use``), with `--data` in place of its `data:` (the
     /// archive and the library's document counts agree).
     func loadConfig() throws -> PaperboyConfig {
-        var config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory, for: use)
+        var config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory, for: use,
+                                              fileSystem: options.fileSystem)
         if let data = options.data { config.data = data.standardizedFileURL }
         return config
     }
@@ -28,13 +30,13 @@ extension SiteBuild {
         let overlay: ThemeOverlay
         let theme: Theme
         do {
-            overlay = try ThemeOverlay(directory: config.templates)
+            overlay = try ThemeOverlay(directory: config.templates, fileSystem: options.fileSystem)
             theme = try Theme.layered(over: overlay)
         } catch {
-            throw ProjectCheck.explained(error, config: config, currentDirectory: options.currentDirectory)
+            throw ProjectCheck.explained(error, config: config, currentDirectory: options.currentDirectory, fileSystem: options.fileSystem)
         }
         let warnings = try ProjectCheck.checkTemplateNames(overlay, currentDirectory: options.currentDirectory)
-        return (SiteRenderer(theme: theme, options: try Self.siteOptions(config, baseURL: options.baseURL)), warnings)
+        return (SiteRenderer(theme: theme, options: try Self.siteOptions(config, baseURL: options.baseURL, fileSystem: options.fileSystem)), warnings)
     }
 
     /// The site-wide settings: title, base URL, `about.md` beside the config, when there is one,
@@ -42,15 +44,16 @@ extension SiteBuild {
     /// - Parameter baseURL: Overrides the config's `base_url:` (``BuildOptions/baseURL``: `--base-url`
     ///   or `PAPERBOY_BASE_URL`). It is part of ``SiteOptions``, which the day and site keys hash,
     ///   so another base URL renders again every page that shows it.
-    static func siteOptions(_ config: PaperboyConfig, baseURL: URL? = nil) throws -> SiteOptions {
+    static func siteOptions(_ config: PaperboyConfig, baseURL: URL?, fileSystem: FileSystem) throws -> SiteOptions {
         let about = config.file.deletingLastPathComponent().appendingPathComponent("about.md")
         var markdown: String?
-        if FileManager.default.fileExists(atPath: about.path) {
-            do {
-                markdown = try String(contentsOf: about, encoding: .utf8)
-            } catch {
-                throw SiteWriteError(path: about.path, reason: "cannot read the about page", underlying: error)
+        do {
+            markdown = try fileSystem.read(about).map { data in
+                guard let text = String(data: data, encoding: .utf8) else { throw CocoaError(.fileReadInapplicableStringEncoding) }
+                return text
             }
+        } catch {
+            throw ConfigError(file: about.path, reason: "cannot read the about page", underlying: error)
         }
         let intros = Dictionary(config.sections.compactMap { section in section.intro.map { (section.id, $0) } }, uniquingKeysWith: { a, _ in a })
         var options = SiteOptions(title: config.title, baseURL: (baseURL ?? config.baseURL)?.absoluteString, aboutMarkdown: markdown, sectionIntros: intros,
@@ -68,7 +71,7 @@ extension SiteBuild {
         do {
             let reading: Archive.Purpose = config.itemPages.enabled ? .readingItemsSeenAgain : .reading
             return try Archive.open(at: folder, for: mode == .render ? reading : .recording, fileSystem: options.fileSystem)
-        } catch var error as ArchiveError {
+        } catch var error as StoreError {
             error.path = display.show(URL(fileURLWithPath: error.path))
             throw error
         }

@@ -8,16 +8,16 @@ extension SiteBuild {
     /// chat endpoint and filed in the archive (in memory; `commit archive` writes them). A dry run
     /// plans and sends nothing. Failures are missed entries in the returned spending, never errors.
     /// - Returns: The archive with the TL;DRs staged, and what was spent (nil without `summaries: tldr:`).
-    /// - Throws: ``ArchiveError`` for a day file that cannot be read; a template error from the prompt.
+    /// - Throws: ``StoreError`` for a day file that cannot be read; a template error from the prompt.
     func summarize(_ config: PaperboyConfig, ratings: [Rating], day: DigestDay, renderer: SiteRenderer,
                    archive: Archive) async throws -> (Archive, TLDRSpending?) {
         guard let setting = config.summaries.tldr else { return (archive, nil) }
         let run = TLDRRun(setting: setting, system: try renderer.tldrPrompt(), environment: options.fetch.environment)
         let archived = try archive.day(day)
-        let plan = try run.plan(try config.digestBuilder(ratings: ratings).build(archived), today: archived.tldrs, archive: archive)
+        let plan = try run.plan(try config.digestBuilder(ratings: ratings, fileSystem: options.fileSystem).build(archived), today: archived.tldrs, archive: archive)
         guard !options.dryRun else { return (archive, plan.spending(model: setting.model, setting: setting)) }
         let outcome = await run.run(plan) {
-            let client = FetchStage(config: config, options: options.fetch, display: display, day: day, fileSystem: options.fileSystem).chatClient()
+            let client = FetchStage(config: config, options: options.fetch, display: display, day: day, doors: options.doors).chatClient()
             return (client, client.clock.now.addingTimeInterval(config.fetch.budgetSeconds))
         }
         var archive = archive
@@ -44,10 +44,10 @@ extension SiteBuild {
         let renderer = try await step.run(.loadTheme) { try loadTheme(config).renderer }
         var archive = try await step.run(.openArchive) { try openArchive(config) }
         guard archive.days.contains(day) else {
-            throw PipelineError(step: BuildStep.summarize.name, underlying: ArchiveError(
+            throw PipelineError(step: BuildStep.summarize.name, underlying: StoreError(
                 path: display.show(archive.layout.folder), reason: "holds no day \(day.isoText); fetch it first"))
         }
-        let ratings = config.ratingFiles().ratings
+        let ratings = config.ratingFiles(fileSystem: options.fileSystem).ratings
         let spending: TLDRSpending?
         (archive, spending) = try await step.run(.summarize) {
             try await summarize(config, ratings: ratings, day: day, renderer: renderer, archive: archive)

@@ -62,7 +62,7 @@ public struct SiteBuild: Sendable {
     /// Runs the steps.
     /// - Parameter log: Receives `[i/n] step` lines (the CLI shows them with `--verbose`).
     /// - Returns: What was done, with the theme's warnings (``BuildReport/templateWarnings``).
-    /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``, ``ArchiveError``,
+    /// - Throws: ``PipelineError`` naming the step, wrapping a ``ConfigError``, ``StoreError``,
     ///   template or write error that names the file; ``DigestDayError`` for a digest day more
     ///   than one day after today, before anything is read. Failed sources are not errors:
     ///   the returned report's ``BuildReport/run`` names them.
@@ -78,7 +78,7 @@ public struct SiteBuild: Sendable {
         let theme = try await step.run(.loadTheme) { try loadTheme(config) }
         let renderer = theme.renderer
         var archive = try await step.run(.openArchive) { try openArchive(config) }
-        let ratings = config.ratingFiles()
+        let ratings = config.ratingFiles(fileSystem: options.fileSystem)
         let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings() + ratings.warnings
         var filed = FiledItems(archive: archive)
         var tldrs: TLDRSpending?

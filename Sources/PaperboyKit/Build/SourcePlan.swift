@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyServices
 
@@ -7,6 +8,8 @@ struct SourcePlan: Sendable {
     let fetch: FetchConfig
     let gitHubToken: String?
     let display: PathDisplay
+    /// The run's door to the disk, for `path:` sources.
+    let fileSystem: FileSystem
 
     func source(for config: SourceConfig) -> any FetchSource {
         switch config.kind {
@@ -15,7 +18,8 @@ struct SourcePlan: Sendable {
                 return FeedURLSource(name: config.name, url: url, format: config.format)
             }
             let file = config.file ?? URL(fileURLWithPath: config.name)
-            return FeedFileSource(name: config.name, file: file, display: display.show(file), format: config.format, maxBytes: fetch.maxBytes)
+            return FeedFileSource(name: config.name, file: file, display: display.show(file), format: config.format, maxBytes: fetch.maxBytes,
+                                  fileSystem: fileSystem)
         case .arxiv:
             return ArxivListingSource(name: config.name, categories: config.categories, batchSize: config.batchSize,
                                       announceTypes: config.announceTypes.map(Set.init), rssBase: fetch.arxivRSS, apiBase: fetch.arxivAPI)

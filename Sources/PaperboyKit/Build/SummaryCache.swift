@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 import PaperboyViews
@@ -21,7 +22,7 @@ struct SummaryCache: Sendable {
     /// The file operations (rebuilt when lost, so written without a flush).
     let fileSystem: FileSystem
 
-    init(output: URL, fileSystem: FileSystem = .disk) {
+    init(output: URL, fileSystem: FileSystem) {
         folder = DayManifest.stateFolder(for: output).appendingPathComponent("days")
         self.fileSystem = fileSystem
     }

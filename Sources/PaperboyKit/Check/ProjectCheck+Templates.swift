@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyViews
 
 extension ProjectCheck {
@@ -6,9 +7,9 @@ extension ProjectCheck {
     /// files that nothing uses (``TemplateNameCheck`` over the folder laid on the default theme),
     /// files shown as the user would type them. None for the default theme alone.
     /// - Throws: ``TemplateError`` when a template cannot be read or parsed.
-    static func templateIssues(_ config: PaperboyConfig, currentDirectory: URL) throws -> [TemplateNameIssue] {
+    static func templateIssues(_ config: PaperboyConfig, currentDirectory: URL, fileSystem: FileSystem) throws -> [TemplateNameIssue] {
         guard config.templates != nil else { return [] }
-        return try templateIssues(ThemeOverlay(directory: config.templates), currentDirectory: currentDirectory)
+        return try templateIssues(ThemeOverlay(directory: config.templates, fileSystem: fileSystem), currentDirectory: currentDirectory)
     }
 
     /// The name issues of templates already read (none for the default theme alone).
@@ -34,8 +35,8 @@ extension ProjectCheck {
 
     /// The theme failed to load: when the config's templates folder explains it (a template
     /// there includes one the theme no longer has), the issues with the folder named; else `error`.
-    static func explained(_ error: any Error, config: PaperboyConfig, currentDirectory: URL) -> any Error {
-        guard config.templates != nil, let issues = try? templateIssues(config, currentDirectory: currentDirectory),
+    static func explained(_ error: any Error, config: PaperboyConfig, currentDirectory: URL, fileSystem: FileSystem) -> any Error {
+        guard config.templates != nil, let issues = try? templateIssues(config, currentDirectory: currentDirectory, fileSystem: fileSystem),
               issues.contains(where: { $0.kind == .missingTemplate }) else { return error }
         return TemplateCheckError(issues: issues)
     }

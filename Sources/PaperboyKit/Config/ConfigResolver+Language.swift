@@ -15,7 +15,7 @@ extension ConfigResolver {
         guard wellFormed else {
             throw ConfigIssue(path, "language must be a BCP 47 tag like en, de or de-AT, got \"\(text)\"")
         }
-        let available = ThemeLocales.languages(over: templates.flatMap { isDirectory($0) ? $0 : nil })
+        let available = ThemeLocales.languages(over: templates.flatMap { isDirectory($0) ? $0 : nil }, fileSystem: fileSystem)
         let primary = parts[0].lowercased()
         guard available.contains(text) || available.contains(primary) else {
             throw ConfigIssue(path, "the theme has no locale for \"\(text)\" (it has: \(available.joined(separator: ", ")); "

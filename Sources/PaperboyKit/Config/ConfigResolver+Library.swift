@@ -11,7 +11,7 @@ extension ConfigResolver {
         var urls: [URL] = []
         for (n, text) in paths.enumerated() {
             let url = URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL
-            guard FileManager().fileExists(atPath: url.path) else {
+            guard fileSystem.info(url) != nil else {
                 throw ConfigIssue(path.appending("paths").appending(n), "no library file or folder at \(url.path) (the path is relative to the config file)")
             }
             urls.append(url)

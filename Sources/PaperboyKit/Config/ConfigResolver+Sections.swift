@@ -3,7 +3,7 @@ import PaperboyModels
 
 extension ConfigResolver {
     func resolveSections(_ raw: [ConfigFile.Section]?, sourceNames: [String], hasLibrary: Bool = false,
-                         titles: DefaultSectionTitles = DefaultSectionTitles()) throws -> [SectionConfig] {
+                         titles: DefaultSectionTitles) throws -> [SectionConfig] {
         let listPath = ConfigPath().appending("sections")
         guard let raw else { return [SectionConfig(id: "all", title: titles.allItems)] }
         guard !raw.isEmpty else { throw ConfigIssue(listPath, "list at least one section, or leave sections: out for one with every item") }

@@ -7,9 +7,9 @@ extension ConfigResolver {
         if use.readsSources {
             for (index, source) in config.sources.enumerated() {
                 guard let file = source.file else { continue }
-                var isDirectory: ObjCBool = false
-                let exists = FileManager().fileExists(atPath: file.path, isDirectory: &isDirectory)
-                guard !exists || isDirectory.boolValue else { continue }
+                let info = fileSystem.info(file)
+                let exists = info != nil
+                guard !exists || info?.isFolder == true else { continue }
                 let shown = PathDisplay(currentDirectory: currentDirectory).show(file)
                 throw ConfigIssue(ConfigPath().appending("sources").appending(index).appending("path"),
                                   exists ? "\(shown) is a folder, not a feed file" : "no such file: \(shown) (paths are relative to the config file)")

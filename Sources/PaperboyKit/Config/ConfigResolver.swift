@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyControllers
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyServices
 
@@ -14,8 +15,8 @@ struct ConfigResolver {
     let currentDirectory: URL
     /// What the run will do with the config, which adds checks (``checkUse(_:)``).
     var use = ConfigUse.reading
-    /// True for an existing folder; injected so tests need no real theme.
-    var isDirectory: (URL) -> Bool = ConfigResolver.folderExists
+    /// The run's door to the disk: what the config names is looked for through it.
+    let fileSystem: FileSystem
 
     static let defaultTitle = "Paperboy"
     static let defaultOutput = "site"
@@ -39,7 +40,7 @@ struct ConfigResolver {
         let fetch = try resolveFetch(raw.fetch)
         let language = try resolveLanguage(raw.language, templates: templates)
         let sections = try resolveSections(raw.sections, sourceNames: sources.map(\.name), hasLibrary: library != nil,
-                                           titles: DefaultSectionTitles(language: language, templates: templates))
+                                           titles: DefaultSectionTitles(language: language, templates: templates, fileSystem: fileSystem))
         let itemPages = try resolveItemPages(raw.itemPages)
         var config = PaperboyConfig(file: file, title: title, timeZone: timeZone, baseURL: baseURL, templates: templates,
                                 output: output, data: data, sources: sources, sections: sections, highlights: highlights,
@@ -101,8 +102,6 @@ struct ConfigResolver {
         return text
     }
 
-    static func folderExists(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager().fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    /// True for an existing folder.
+    func isDirectory(_ url: URL) -> Bool { fileSystem.info(url)?.isFolder == true }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyViews
 
 /// The titles of the sections a config need not name (`kind: for_you` without `title:`, the
@@ -13,7 +14,7 @@ struct DefaultSectionTitles {
     let allItems: String
 
     /// The titles in `language`, the theme folder `templates`' locale files laid over the default theme's.
-    init(language: String = ThemeLocales.schemaLanguage, templates: URL? = nil) {
-        (forYou, allItems) = ThemeLocales.defaultSectionTitles(language: language, over: templates)
+    init(language: String, templates: URL?, fileSystem: FileSystem) {
+        (forYou, allItems) = ThemeLocales.defaultSectionTitles(language: language, over: templates, fileSystem: fileSystem)
     }
 }

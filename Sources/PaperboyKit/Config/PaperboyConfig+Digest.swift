@@ -1,4 +1,5 @@
 import PaperboyControllers
+import PaperboyFileSystem
 import PaperboyModels
 
 extension PaperboyConfig {
@@ -7,8 +8,9 @@ extension PaperboyConfig {
     /// frequencies (from the cache folder, brought up to date with new days).
     /// `ratings` (the reader's, ``ratingFiles(fileSystem:)``, read once per run) like, dislike and mute.
     /// - Throws: a query error, which a loaded config has already ruled out; ``ConfigError`` for an unreadable library.
-    func digestBuilder(ratings: [Rating]) throws -> DigestBuilder {
-        try digestBuilder(scorer: sections.contains { $0.ranking != nil } ? libraryScorer(ratings: ratings) : nil, ratings: ratings)
+    func digestBuilder(ratings: [Rating], fileSystem: FileSystem) throws -> DigestBuilder {
+        try digestBuilder(scorer: sections.contains { $0.ranking != nil } ? libraryScorer(ratings: ratings, fileSystem: fileSystem) : nil,
+                          ratings: ratings)
     }
 
     /// The digest builder with a library scorer already made (`paperboy rank` makes its own);

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyServices
 import Yams
 
@@ -31,18 +32,19 @@ extension PaperboyConfig {
     ///     are shown from here, and it is the second place to look for `Templates`.
     ///   - use: What the run will do with it, which adds checks (a missing `path:` file,
     ///     an e-mail edition without a base URL).
+    ///   - fileSystem: The run's door to the disk: the file and every path it names are read through it.
     /// - Throws: ``ConfigError`` naming the file, line, column and key of the first problem:
     ///   YAML syntax, an unknown key, a wrong type, a missing or invalid value.
-    public static func load(from file: URL, currentDirectory: URL, for use: ConfigUse = .reading) throws -> PaperboyConfig {
+    public static func load(from file: URL, currentDirectory: URL, for use: ConfigUse = .reading, fileSystem: FileSystem) throws -> PaperboyConfig {
         let file = file.standardizedFileURL
         let display = PathDisplay(currentDirectory: currentDirectory).show(file)
-        guard FileManager().fileExists(atPath: file.path) else {
+        guard fileSystem.info(file) != nil else {
             throw ConfigError(file: display, reason: "no such file (pass --config with the path to your paperboy.yml)")
         }
         let data: Data
         do {
-            data = try BoundedFile.read(file, limit: maxConfigBytes)
-        } catch let error as BoundedFile.Refusal {
+            data = try fileSystem.read(file, limit: maxConfigBytes)
+        } catch let error as FileRefusal {
             throw ConfigError(file: display, reason: "\(error.reason) (a config is at most \(maxConfigBytes / 1024) KiB)")
         } catch {
             throw ConfigError(file: display, reason: "cannot read the config file", underlying: error)
@@ -60,7 +62,7 @@ extension PaperboyConfig {
         let locator = ConfigLocator(root: root, text: text)
         do {
             let raw = try YAMLDecoder().decode(ConfigFile.self, from: root ?? Node.mapping(.init([])))
-            var resolver = ConfigResolver(file: file, currentDirectory: currentDirectory)
+            var resolver = ConfigResolver(file: file, currentDirectory: currentDirectory, fileSystem: fileSystem)
             resolver.use = use
             return try resolver.resolve(raw)
         } catch let issue as ConfigIssue {

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 import PaperboyViews
@@ -6,19 +7,19 @@ import PaperboyViews
 extension PaperboyConfig {
     /// The reader's ratings (`library: ratings:`), files named relative to the config's
     /// folder, and the rating files skipped as malformed; nothing without a library.
-    func ratingFiles(fileSystem: FileSystem = .disk) -> RatingsFolder.Load {
+    func ratingFiles(fileSystem: FileSystem) -> RatingsFolder.Load {
         guard let folder = library?.ratings.folder else { return RatingsFolder.Load() }
         return RatingsFolder(folder: folder, currentDirectory: file.deletingLastPathComponent(), fileSystem: fileSystem).read()
     }
 
     /// The reader's ratings; a malformed rating file is left out (``RatingsFolder/Load/warnings`` names it).
-    func ratings(fileSystem: FileSystem = .disk) -> [Rating] { ratingFiles(fileSystem: fileSystem).ratings }
+    func ratings(fileSystem: FileSystem) -> [Rating] { ratingFiles(fileSystem: fileSystem).ratings }
 
     /// Every rating file's stamp, by name: a new or changed rating re-renders the days it ranks.
-    func ratingStamps() -> String {
+    func ratingStamps(fileSystem: FileSystem) -> String {
         guard let folder = library?.ratings.folder,
-              let names = try? FileSystem.disk.entries(folder)?.filter(RatingsFolder.isRatingFile) else { return "" }
-        return names.map { name in name + "=" + (FileStamp.of(path: folder.appendingPathComponent(name).path) ?? "-") }
+              let names = try? fileSystem.entries(folder)?.filter(RatingsFolder.isRatingFile) else { return "" }
+        return names.map { name in name + "=" + (fileSystem.stamp(folder.appendingPathComponent(name)) ?? "-") }
             .joined(separator: "\n")
     }
 

@@ -25,8 +25,8 @@ extension DigestInspector {
         found = found.filter { $0.record.item.id == item.id }
         var lines = ["\(item.id) \u{201C}\(item.title)\u{201D}"]
         lines.append("The archive has it on " + found.map { Self.appearance($0.day.day, $0.record) }.joined(separator: "; ") + ".")
-        let ratings = config.ratingFiles()
-        let builder = try config.digestBuilder(ratings: ratings.ratings)
+        let ratings = config.ratingFiles(fileSystem: fileSystem)
+        let builder = try config.digestBuilder(ratings: ratings.ratings, fileSystem: fileSystem)
         for wanted in day.map({ [$0] }) ?? found.map(\.day.day) {
             lines.append("")
             guard let archived = found.first(where: { $0.day.day == wanted }),

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyControllers
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 
@@ -13,19 +14,22 @@ public struct DigestInspector: Sendable {
     public var currentDirectory: URL
     /// The archive folder; nil for the config's `data:`.
     public var data: URL?
+    /// The door to the disk the config and the archive are read through.
+    public var fileSystem: FileSystem
 
     /// Creates an inspector.
-    public init(configFile: URL, currentDirectory: URL, data: URL? = nil) {
+    public init(configFile: URL, currentDirectory: URL, data: URL? = nil, fileSystem: FileSystem) {
+        self.fileSystem = fileSystem
         self.configFile = configFile
         self.currentDirectory = currentDirectory
         self.data = data
     }
 
     /// The config and the archive, opened for reading.
-    /// - Throws: ``ConfigError`` for a bad config; `ArchiveError` when there is no readable archive.
+    /// - Throws: ``ConfigError`` for a bad config; `StoreError` when there is no readable archive.
     func open() throws -> (PaperboyConfig, Archive) {
-        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory)
-        let archive = try Archive.open(at: (data ?? config.data).standardizedFileURL, for: .reading)
+        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory, fileSystem: fileSystem)
+        let archive = try Archive.open(at: (data ?? config.data).standardizedFileURL, for: .reading, fileSystem: fileSystem)
         return (config, archive)
     }
 
@@ -35,7 +39,7 @@ public struct DigestInspector: Sendable {
     /// - Throws: as ``open()`` does, or a failing stage's ``DigestBuildError``.
     public func stageCounts(on day: DigestDay) throws -> [String] {
         let (config, archive) = try open()
-        let builder = try config.digestBuilder(ratings: config.ratings())
+        let builder = try config.digestBuilder(ratings: config.ratings(fileSystem: fileSystem), fileSystem: fileSystem)
         return Self.lines(try builder.tallied(try archive.day(day)), plans: builder.sections)
     }
 

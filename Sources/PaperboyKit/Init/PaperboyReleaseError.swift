@@ -1,9 +1,16 @@
+import PaperboyModels
+
 /// Why `paperboy init` cannot name the Paperboy release its workflow downloads.
-public enum PaperboyReleaseError: Error, Equatable, CustomStringConvertible {
+public enum PaperboyReleaseError: PaperboyError, Equatable {
     /// `--paperboy-repository` is not `OWNER/NAME`.
     case badRepository(String)
     /// The binary's version is not a semantic version.
     case badVersion(String)
+
+    /// An option or the binary, not a file: no place.
+    public var location: ErrorLocation? { nil }
+    /// The whole message.
+    public var reason: String { description }
 
     /// One line, saying what to do.
     public var description: String {

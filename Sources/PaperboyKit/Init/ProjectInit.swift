@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyStore
 
 /// `paperboy init [DIR]`: writes a new digest project, never overwriting a file.
@@ -18,10 +19,11 @@ public struct ProjectInit: Sendable {
     /// The text of `paperboy.yml` when it is not the starter digest (`--from-opml`).
     public let config: String?
     /// The one door to the disk the files are written through.
-    var fileSystem: FileSystem = .disk
+    let fileSystem: FileSystem
 
-    /// Creates an init; `config` replaces the starter `paperboy.yml`.
-    public init(folder: URL, currentDirectory: URL, release: PaperboyRelease, config: String? = nil) {
+    /// Creates an init writing through `fileSystem`; `config` replaces the starter `paperboy.yml`.
+    public init(folder: URL, currentDirectory: URL, release: PaperboyRelease, config: String? = nil, fileSystem: FileSystem) {
+        self.fileSystem = fileSystem
         self.folder = folder.standardizedFileURL
         self.currentDirectory = currentDirectory
         self.release = release

@@ -1,5 +1,5 @@
 import Foundation
-import PaperboyStore
+import PaperboyFileSystem
 
 /// `paperboy theme eject [NAME...]`: copies default theme files into the templates folder,
 /// where they replace the built-in ones and can be edited.
@@ -11,8 +11,8 @@ public struct ThemeEject: Sendable {
     public let folder: ThemeFolder
     /// Overwrite files that exist.
     public let force: Bool
-    /// The one door to the disk the files are written through.
-    var fileSystem: FileSystem = .disk
+    /// The door to the disk the files are written through: the folder's.
+    var fileSystem: FileSystem { folder.fileSystem }
 
     /// Creates an eject.
     public init(folder: ThemeFolder, force: Bool = false) {

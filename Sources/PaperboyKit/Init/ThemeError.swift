@@ -1,11 +1,22 @@
+import PaperboyModels
+
 /// Why `paperboy theme eject` wrote nothing.
-public enum ThemeError: Error, Equatable, CustomStringConvertible {
+public enum ThemeError: PaperboyError, Equatable {
     /// Names that are no file of the default theme.
     case unknownFiles([String], valid: [String])
     /// Files named that exist in the templates folder (as the user would type them); `--force` overwrites them.
     case exists([String])
     /// A file that cannot be written (as the user would type it), and why.
     case cannotWrite(String, reason: String)
+
+    /// The file that cannot be written; no one place for the others.
+    public var location: ErrorLocation? {
+        if case .cannotWrite(let file, _) = self { return ErrorLocation(file) }
+        return nil
+    }
+
+    /// The whole message.
+    public var reason: String { description }
 
     /// One line.
     public var description: String {

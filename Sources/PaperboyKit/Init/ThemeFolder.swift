@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 
 /// The templates folder of a digest: the config's `templates:` folder, or `templates/`
 /// beside a config that names none (the config must then name it for builds to use it).
@@ -10,20 +11,23 @@ public struct ThemeFolder: Sendable {
     public let isConfigured: Bool
     /// Where the command runs: messages show paths relative to it.
     public let currentDirectory: URL
+    /// The door to the disk the config and the folder are read through.
+    public let fileSystem: FileSystem
 
     /// The folder the config names.
     /// - Throws: ``ConfigError`` when the config does not load.
-    public init(configFile: URL, currentDirectory: URL) throws {
-        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory)
+    public init(configFile: URL, currentDirectory: URL, fileSystem: FileSystem) throws {
+        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory, fileSystem: fileSystem)
         self.init(url: config.templates ?? config.file.deletingLastPathComponent().appendingPathComponent("templates"),
-                  isConfigured: config.templates != nil, currentDirectory: currentDirectory)
+                  isConfigured: config.templates != nil, currentDirectory: currentDirectory, fileSystem: fileSystem)
     }
 
     /// A folder given directly.
-    public init(url: URL, isConfigured: Bool = true, currentDirectory: URL) {
+    public init(url: URL, isConfigured: Bool = true, currentDirectory: URL, fileSystem: FileSystem) {
         self.url = url.standardizedFileURL
         self.isConfigured = isConfigured
         self.currentDirectory = currentDirectory
+        self.fileSystem = fileSystem
     }
 
     /// The folder as the user would type it, ending in `/`.
@@ -41,7 +45,7 @@ public struct ThemeFolder: Sendable {
             let url = url.appendingPathComponent(file.path)
             var state = ThemeListing.State.builtIn
             if present.contains(file.path) {
-                state = (try? Data(contentsOf: url)) == file.contents ? .sameAsBuiltIn : .overridden
+                state = fileSystem.holds(file.contents, at: url) ? .sameAsBuiltIn : .overridden
             }
             entries.append(ThemeListing.Entry(name: file.name, path: file.path, state: state))
         }
@@ -54,15 +58,7 @@ public struct ThemeFolder: Sendable {
 
     /// Every regular, non-hidden file under the folder, `/`-separated and relative; none when it does not exist.
     func relativePaths() throws -> [String] {
-        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        let base = url.resolvingSymlinksInPath().path
-        var paths: [String] = []
-        for case let file as URL in enumerator where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            let path = file.resolvingSymlinksInPath().path
-            if path.hasPrefix(base + "/") { paths.append(String(path.dropFirst(base.count + 1))) }
-        }
-        return paths.sorted()
+        guard fileSystem.info(url)?.isFolder == true else { return [] }
+        return try fileSystem.list(url).filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") } }
     }
 }

@@ -1,20 +1,22 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyServices
 
 extension OPMLDocument {
-    /// Reads an OPML file of at most ``maxBytes`` bytes.
+    /// Reads an OPML file of at most ``maxBytes`` bytes through `fileSystem`.
     /// - Parameter name: the file as the user typed it, for messages.
     /// - Throws: ``OPMLError`` naming the file (and line) when it is unreadable, too big,
     ///   not well-formed, has a DTD, or is not OPML.
-    public static func read(contentsOf file: URL, name: String) throws -> OPMLDocument {
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        if size > maxBytes { throw OPMLError(file: name, "the file has \(size) bytes; an OPML file may have at most \(maxBytes)") }
+    public static func read(contentsOf file: URL, name: String, fileSystem: FileSystem) throws -> OPMLDocument {
+        if case .file(let size) = fileSystem.info(file), size > maxBytes {
+            throw OPMLError(file: name, "the file has \(size) bytes; an OPML file may have at most \(maxBytes)")
+        }
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: file)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+            data = try fileSystem.read(file, limit: maxBytes)
+        } catch let refusal as FileRefusal {
+            throw OPMLError(file: name, "cannot read it (\(refusal.reason))")
         } catch {
             throw OPMLError(file: name, "cannot read it (\(error.localizedDescription))")
         }

@@ -1,13 +1,9 @@
 import Foundation
-import PaperboyStore
+import PaperboyFileSystem
 
 extension OPMLExport {
-    /// Writes ``document`` to `url`, replacing it atomically, through the one door to the disk.
-    public func write(to url: URL) throws {
-        try write(to: url, fileSystem: .disk)
-    }
-
-    func write(to url: URL, fileSystem: FileSystem) throws {
+    /// Writes ``document`` to `url`, replacing it atomically, through the run's door to the disk.
+    public func write(to url: URL, fileSystem: FileSystem) throws {
         try fileSystem.replace(url, with: Data(document.utf8))
     }
 }

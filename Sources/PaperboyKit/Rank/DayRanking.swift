@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyControllers
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 
@@ -24,17 +25,17 @@ public struct DayRanking: Sendable {
         if let section = options.section, !config.sections.contains(where: { $0.id == section }) {
             throw RankUsageError(description: "no section has the id \"\(section)\" (sections: \(config.sections.map(\.id).joined(separator: ", ")))")
         }
-        let archive = try Archive.open(at: config.data, for: .reading)
+        let archive = try Archive.open(at: config.data, for: .reading, fileSystem: options.fileSystem)
         if let date = options.date, DigestDay(date) == nil { throw RankUsageError(description: "not a date: \(date)") }
         guard let day = options.date.flatMap(DigestDay.init) ?? archive.days.last else {
             throw RankUsageError(description: "the archive in \(config.data.path) holds no day yet; run `paperboy fetch` first")
         }
-        let days = archive.days.map { ($0, FileStamp.of(path: archive.layout.dayFile($0).path)) }
+        let days = archive.days.map { ($0, archive.fileSystem.stamp(archive.layout.dayFile($0))) }
         let memo = ArchiveDayMemo(keeping: [day], days: archive.days) { try archive.day($0) }
-        let (ratingFiles, archived) = try ConcurrentJobs.both({ config.ratingFiles() }, { try memo.day(day) })
+        let (ratingFiles, archived) = try ConcurrentJobs.both({ config.ratingFiles(fileSystem: options.fileSystem) }, { try memo.day(day) })
         let ratings = ratingFiles.ratings
         let setup = try LibrarySetup(paths: paths, scoring: config.library?.scoring ?? LibraryScoring(), base: options.currentDirectory,
-                                     cacheFolder: config.cache, days: days, ratings: ratings, read: memo.day)
+                                     cacheFolder: config.cache, days: days, fileSystem: options.fileSystem, ratings: ratings, read: memo.day)
         let digest = try config.digestBuilder(scorer: setup.scorer, ratings: ratings).build(archived)
         var sections: [String: [String]] = [:]
         for section in digest.sections {

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyControllers
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 
@@ -12,7 +13,7 @@ struct DocumentFrequencyCache {
     /// `<cache>/library-df`.
     let folder: URL
     /// The file operations (rebuilt when lost, so written without a flush).
-    var fileSystem: FileSystem = .disk
+    var fileSystem: FileSystem
 
     /// One day's counts or the sum: documents, item ids (with their day), term counts.
     struct Counts {

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyControllers
+import PaperboyFileSystem
 
 /// `paperboy check`'s look at the library: every file read, every malformed entry named.
 public struct LibraryCheck: Sendable {
@@ -16,11 +17,11 @@ public struct LibraryCheck: Sendable {
 
     /// Reads the library of the config at `configFile`; nil when it names none.
     /// - Throws: ``ConfigError`` for a bad config or an unreadable library file.
-    public static func run(configFile: URL, currentDirectory: URL) throws -> LibraryCheck? {
-        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory)
+    public static func run(configFile: URL, currentDirectory: URL, fileSystem: FileSystem) throws -> LibraryCheck? {
+        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory, fileSystem: fileSystem)
         guard let library = config.library else { return nil }
-        let load = try LibraryFiles.load(library.paths, base: currentDirectory)
-        let ratings = RatingsFolder(folder: library.ratings.folder, currentDirectory: currentDirectory).read()
+        let load = try LibraryFiles.load(library.paths, base: currentDirectory, fileSystem: fileSystem)
+        let ratings = RatingsFolder(folder: library.ratings.folder, currentDirectory: currentDirectory, fileSystem: fileSystem).read()
         return LibraryCheck(files: load.files.count, entries: load.entries.count, issues: load.issues,
                             ratingsFolder: PathDisplay(currentDirectory: currentDirectory).show(library.ratings.folder), ratings: ratings)
     }

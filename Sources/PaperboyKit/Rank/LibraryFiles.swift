@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyControllers
+import PaperboyFileSystem
 import PaperboyServices
 
 /// Reads the library's files: each named file, and the `.bib`, `.json`, `.ris` and
@@ -19,16 +20,16 @@ public struct LibraryFiles: Sendable {
     /// The largest library file read: 64 MiB.
     static let maxBytes = 64 << 20
 
-    /// Reads `paths`, naming files in messages relative to `base`.
+    /// Reads `paths` through `fileSystem`, naming files in messages relative to `base`.
     /// - Throws: ``ConfigError`` for a path that does not exist or a file that cannot be read.
-    public static func load(_ paths: [URL], base: URL) throws -> Load {
+    public static func load(_ paths: [URL], base: URL, fileSystem: FileSystem) throws -> Load {
         var load = Load(entries: [], issues: [], files: [])
         for path in paths {
-            for (file, format) in try files(at: path) {
+            for (file, format) in try files(at: path, fileSystem: fileSystem) {
                 let name = display(file, base: base)
                 let data: Data
                 do {
-                    data = try BoundedFile.read(file, limit: maxBytes)
+                    data = try fileSystem.read(file, limit: maxBytes)
                 } catch {
                     throw ConfigError(file: name, reason: "cannot read the library file (\(error))")
                 }
@@ -43,21 +44,17 @@ public struct LibraryFiles: Sendable {
     }
 
     /// The files under `path` and the format each name says (nil: sniff a named file).
-    static func files(at path: URL) throws -> [(URL, LibraryFormat?)] {
-        var isFolder: ObjCBool = false
-        guard FileManager().fileExists(atPath: path.path, isDirectory: &isFolder) else {
+    static func files(at path: URL, fileSystem: FileSystem) throws -> [(URL, LibraryFormat?)] {
+        guard let info = fileSystem.info(path) else {
             throw ConfigError(file: path.path, reason: "no library file or folder here")
         }
-        guard isFolder.boolValue else { return [(path, LibraryFormat(fileName: path.lastPathComponent))] }
-        guard let walker = FileManager().enumerator(at: path, includingPropertiesForKeys: [.isRegularFileKey],
-                                                    options: [.skipsHiddenFiles]) else { return [] }
-        var found: [(URL, LibraryFormat?)] = []
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                  let format = LibraryFormat(fileName: url.lastPathComponent) else { continue }
-            found.append((url.standardizedFileURL, format))
+        guard info.isFolder else { return [(path, LibraryFormat(fileName: path.lastPathComponent))] }
+        let base = path.standardizedFileURL
+        return try fileSystem.list(base).compactMap { relative in
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                  let format = LibraryFormat(fileName: String(relative.split(separator: "/").last ?? "")) else { return nil }
+            return (base.appendingPathComponent(relative), format)
         }
-        return found.sorted { $0.0.path < $1.0.path }
     }
 
     /// `path` relative to `base` when inside it.

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyControllers
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 
@@ -29,11 +30,11 @@ struct LibrarySetup {
     ///     entries `paperboy rank --eval` holds out (``RankEvaluation``).
     ///   - read: Reads an archived day (with its items' titles and summaries).
     /// - Throws: ``ConfigError`` for a missing or unreadable library file; the archive's error for an unreadable day.
-    init(paths: [URL], scoring: LibraryScoring, base: URL, cacheFolder: URL, days: [(day: DigestDay, stamp: String?)],
+    init(paths: [URL], scoring: LibraryScoring, base: URL, cacheFolder: URL, days: [(day: DigestDay, stamp: String?)], fileSystem: FileSystem,
          ratings: [Rating] = [], excluding: Set<String> = [], read: @escaping @Sendable (DigestDay) throws -> ArchiveDay) throws {
-        let cache = DocumentFrequencyCache(folder: cacheFolder.appendingPathComponent("library-df"))
+        let cache = DocumentFrequencyCache(folder: cacheFolder.appendingPathComponent("library-df"), fileSystem: fileSystem)
         // The library's files and the archive's counts, then the two indexes and the background, each pair at once.
-        var (load, counts) = try ConcurrentJobs.both({ try LibraryFiles.load(paths, base: base) },
+        var (load, counts) = try ConcurrentJobs.both({ try LibraryFiles.load(paths, base: base, fileSystem: fileSystem) },
                                                      { try cache.frequencies(days: days, read: read) })
         if !excluding.isEmpty { load.entries.removeAll { $0.identity.map(excluding.contains) == true } }
         try Self.fill(&load.entries, ids: counts.ids, read: read)
@@ -77,14 +78,14 @@ extension PaperboyConfig {
     /// The scorer for the digest's ranked sections: the config's library against the
     /// archive in `data:` (read without its lock, ``ArchiveReader``: the build holding it asks for this).
     /// - Throws: ``ConfigError`` when the config has no library or a file cannot be read;
-    ///   ``ArchiveError`` for a day file that cannot be read.
-    func libraryScorer(ratings: [Rating] = []) throws -> LibraryScorer {
+    ///   ``StoreError`` for a day file that cannot be read.
+    func libraryScorer(ratings: [Rating], fileSystem: FileSystem) throws -> LibraryScorer {
         guard let library else {
             throw ConfigError(file: file.path, reason: "a section ranks by the library, but there is no library:")
         }
-        let archive = ArchiveReader(folder: data)
+        let archive = ArchiveReader(folder: data, fileSystem: fileSystem)
         return try LibrarySetup(paths: library.paths, scoring: library.scoring, base: file.deletingLastPathComponent(),
-                                cacheFolder: cache, days: try archive.days(), ratings: ratings, read: archive.day).scorer
+                                cacheFolder: cache, days: try archive.days(), fileSystem: fileSystem, ratings: ratings, read: archive.day).scorer
     }
 }
 
@@ -93,9 +94,9 @@ extension PaperboyConfig {
     /// library file's stamp (size, modification time, inode), in path order, then every
     /// rating file's; empty without a library. For the build's per-day input key, so a changed library
     /// re-renders the days it ranks.
-    func libraryStamps() -> String {
+    func libraryStamps(fileSystem: FileSystem) -> String {
         guard let library else { return "" }
-        let files = (try? library.paths.flatMap { try LibraryFiles.files(at: $0).map(\.0) }) ?? []
-        return (files.map { $0.path + "=" + (FileStamp.of(path: $0.path) ?? "-") } + [ratingStamps()]).joined(separator: "\n")
+        let files = (try? library.paths.flatMap { try LibraryFiles.files(at: $0, fileSystem: fileSystem).map(\.0) }) ?? []
+        return (files.map { $0.path + "=" + (fileSystem.stamp($0) ?? "-") } + [ratingStamps(fileSystem: fileSystem)]).joined(separator: "\n")
     }
 }

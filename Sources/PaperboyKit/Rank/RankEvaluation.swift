@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyControllers
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 
@@ -56,18 +57,18 @@ public struct RankEvaluation: Sendable {
     public static func run(_ options: RankOptions) throws -> RankEvaluation {
         guard options.holdout >= 1 else { throw RankUsageError(description: "--holdout must be 1 or more, got \(options.holdout)") }
         let (config, paths) = try options.configAndLibrary()
-        let archive = try Archive.open(at: config.data, for: .reading)
+        let archive = try Archive.open(at: config.data, for: .reading, fileSystem: options.fileSystem)
         let data = LibraryFiles.display(config.data, base: options.currentDirectory)
         guard !archive.days.isEmpty else {
             throw RankUsageError(description: "the archive in \(data) holds no day yet; run `paperboy fetch` first")
         }
-        let days = archive.days.map { ($0, FileStamp.of(path: archive.layout.dayFile($0).path)) }
+        let days = archive.days.map { ($0, archive.fileSystem.stamp(archive.layout.dayFile($0))) }
         // The archive's id → first day, from the same cache the scorer reads (warm after the first run).
-        let ids = try DocumentFrequencyCache(folder: config.cache.appendingPathComponent("library-df"))
+        let ids = try DocumentFrequencyCache(folder: config.cache.appendingPathComponent("library-df"), fileSystem: options.fileSystem)
             .frequencies(days: days, read: { try archive.day($0) }).ids
-        let ratingFiles = config.ratingFiles()
+        let ratingFiles = config.ratingFiles(fileSystem: options.fileSystem)
         let ratings = ratingFiles.ratings
-        let library = try LibraryFiles.load(paths, base: options.currentDirectory).entries
+        let library = try LibraryFiles.load(paths, base: options.currentDirectory, fileSystem: options.fileSystem).entries
         let candidates = Self.candidates(library: library, ratings: ratings, ids: ids)
         guard !candidates.isEmpty else {
             throw RankUsageError(description: "nothing to hold out: no library entry (of \(library.count) read) has an arXiv id "
@@ -82,7 +83,7 @@ public struct RankEvaluation: Sendable {
             return !heldIDs.contains(id)
         }
         let setup = try LibrarySetup(paths: paths, scoring: config.library?.scoring ?? LibraryScoring(), base: options.currentDirectory,
-                                     cacheFolder: config.cache, days: days, ratings: kept, excluding: heldIDs, read: memo.day)
+                                     cacheFolder: config.cache, days: days, fileSystem: options.fileSystem, ratings: kept, excluding: heldIDs, read: memo.day)
         var results: [HeldOut] = []
         var ranked: [DigestDay: [(id: String, item: Item)]] = [:]
         for candidate in held {

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 
 /// What `paperboy rank` was asked for.
@@ -24,10 +25,13 @@ public struct RankOptions: Sendable {
     public var limit: Int?
     /// For `--eval` (``RankEvaluation``): how many of the latest library entries and likes to hold out.
     public var holdout: Int
+    /// The door to the disk the config, library, archive and term cache go through.
+    public var fileSystem: FileSystem
 
     /// Creates options.
     public init(configFile: URL, currentDirectory: URL, date: String? = nil, section: String? = nil, libraries: [String] = [],
-                format: Format = .table, limit: Int? = nil, holdout: Int = 10) {
+                format: Format = .table, limit: Int? = nil, holdout: Int = 10, fileSystem: FileSystem) {
+        self.fileSystem = fileSystem
         self.configFile = configFile
         self.currentDirectory = currentDirectory
         self.date = date
@@ -46,7 +50,7 @@ extension RankOptions {
     /// The config, and the library files to rank by: `--library`'s, else the config's.
     /// - Throws: ``ConfigError`` for a bad config, or when neither names a library.
     func configAndLibrary() throws -> (PaperboyConfig, [URL]) {
-        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory)
+        let config = try PaperboyConfig.load(from: configFile, currentDirectory: currentDirectory, fileSystem: fileSystem)
         let paths = libraries.isEmpty
             ? (config.library?.paths ?? [])
             : libraries.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : currentDirectory.appendingPathComponent($0).standardizedFileURL }
@@ -59,7 +63,11 @@ extension RankOptions {
 }
 
 /// A `paperboy rank` request that names something the config does not have.
-public struct RankUsageError: Error, CustomStringConvertible {
+public struct RankUsageError: PaperboyError {
     /// What is wrong.
     public var description: String
+    /// An option, not a file: no place.
+    public var location: ErrorLocation? { nil }
+    /// The whole message.
+    public var reason: String { description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 
@@ -27,7 +28,7 @@ public struct RateOptions: Sendable {
 
     /// Creates options.
     public init(configFile: URL, currentDirectory: URL, item: String?, verdict: Rating.Verdict, author: String? = nil,
-                term: String? = nil, days: Int? = nil, date: String? = nil, now: Date, fileSystem: FileSystem = .disk) {
+                term: String? = nil, days: Int? = nil, date: String? = nil, now: Date, fileSystem: FileSystem) {
         self.configFile = configFile
         self.currentDirectory = currentDirectory
         self.item = item

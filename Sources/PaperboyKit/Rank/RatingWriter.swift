@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 
@@ -19,10 +20,10 @@ public enum RatingWriter {
     /// Writes the rating `options` ask for.
     /// - Throws: ``RateError`` for options that do not fit together, a config without a
     ///   `library:`, an item the archive lacks or a failed write; ``ConfigError`` for a bad config;
-    ///   ``ArchiveError`` for an unreadable archive.
+    ///   ``StoreError`` for an unreadable archive.
     public static func run(_ options: RateOptions) throws -> Result {
         if let problem = options.problem { throw RateError(reason: problem) }
-        let config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory)
+        let config = try PaperboyConfig.load(from: options.configFile, currentDirectory: options.currentDirectory, fileSystem: options.fileSystem)
         let display = PathDisplay(currentDirectory: options.currentDirectory)
         guard let library = config.library else {
             throw RateError(file: display.show(config.file),

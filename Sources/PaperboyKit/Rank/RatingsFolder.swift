@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 import PaperboyStore
 
@@ -31,7 +32,7 @@ public struct RatingsFolder: Sendable {
     private let fileSystem: FileSystem
 
     /// A reader of `folder`, naming files relative to `currentDirectory`.
-    public init(folder: URL, currentDirectory: URL, fileSystem: FileSystem = .disk) {
+    public init(folder: URL, currentDirectory: URL, fileSystem: FileSystem) {
         self.folder = folder
         display = PathDisplay(currentDirectory: currentDirectory)
         self.fileSystem = fileSystem

@@ -36,7 +36,7 @@ struct TLDRPlan: Sendable {
     static let maxAbstract = 4_000
 
     /// Plans `digest`'s TL;DRs against the archive (`today`: what its day holds already) and `setting`'s budget.
-    /// - Throws: ``ArchiveError`` when another day's file cannot be read.
+    /// - Throws: ``StoreError`` when another day's file cannot be read.
     init(digest: Digest, today: [TLDR], archive: Archive, setting: SummariesConfig.TLDRConfig, system: String, promptHash: String) throws {
         day = digest.day
         spentRequests = today.reduce(0) { $0 + $1.requests }

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 
 /// Undoes what an interrupted ``ArchiveTransaction`` left, judged against the
@@ -38,7 +39,7 @@ struct ArchiveRecovery {
         let marks = Set(files.filter { $0.hasSuffix(ArchiveLayout.newSuffix) })
         for path in files where ArchiveLayout.day(fromRelativePath: path).map({ index.days[$0] == nil }) == true {
             guard marks.contains(path + ArchiveLayout.newSuffix) else {
-                throw ArchiveError(path: layout.daysFolder.appendingPathComponent(path).path,
+                throw StoreError(path: layout.daysFolder.appendingPathComponent(path).path,
                                    reason: "index.json does not list this day file, and no interrupted run left it: "
                                        + "restore index.json to the version that lists it (git checkout), or move the file away")
             }
@@ -51,7 +52,7 @@ struct ArchiveRecovery {
         }
         let present = Set(try fileSystem.list(layout.daysFolder))
         for (day, _) in index.days.sorted(by: { $0.key < $1.key }) where !present.contains(ArchiveLayout.relativePath(day)) {
-            throw ArchiveError(path: layout.dayFile(day).path,
+            throw StoreError(path: layout.dayFile(day).path,
                                reason: "index.json lists this day, but its file is missing: restore it (git checkout), nothing is dropped silently")
         }
         return actions

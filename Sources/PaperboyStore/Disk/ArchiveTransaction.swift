@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 
 /// Writes a set of changed day files and the new index so that the archive is
@@ -67,7 +68,7 @@ struct ArchiveTransaction {
         do {
             try body()
         } catch {
-            throw ArchiveError(path: file.path, reason: "cannot write the archive; it is left as it was", underlying: error)
+            throw StoreError(path: file.path, reason: "cannot write the archive; it is left as it was", underlying: error)
         }
     }
 }

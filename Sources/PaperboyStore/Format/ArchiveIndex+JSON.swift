@@ -13,7 +13,7 @@ extension ArchiveIndex {
     }
 
     /// Reads `index.json` (``JSONScanner``, no `Codable`), keeping the item entries `entries` names.
-    /// - Throws: ``ArchiveError`` for a file that does not decode or a format newer than this build reads.
+    /// - Throws: ``StoreError`` for a file that does not decode or a format newer than this build reads.
     init(json data: Data, path: String, items entries: ItemEntries = .all) throws {
         var format: Int?, days: [DigestDay: DayEntry]?, items: [String: ItemEntry] = [:]
         var scanner = JSONScanner(data)
@@ -44,10 +44,10 @@ extension ArchiveIndex {
             _ = try scanner.required(format, "format")
             _ = try scanner.required(days, "days")
         } catch {
-            throw ArchiveError(path: path, reason: "not a readable archive index", underlying: error)
+            throw StoreError(path: path, reason: "not a readable archive index", underlying: error)
         }
         guard let format, let days, format <= Self.currentFormat else {
-            throw ArchiveError(path: path, reason: "written by a newer paperboy (format \(format ?? 0)); update paperboy")
+            throw StoreError(path: path, reason: "written by a newer paperboy (format \(format ?? 0)); update paperboy")
         }
         self.init(days: days, items: items)
     }

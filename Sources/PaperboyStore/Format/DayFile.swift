@@ -45,13 +45,13 @@ struct DayFile: Codable, Hashable, Sendable {
 
 extension DayFile {
     /// Decodes a day file's bytes (``JSONScanner``, no `Codable`).
-    /// - Throws: ``ArchiveError`` naming `path` and the line of the first problem.
+    /// - Throws: ``StoreError`` naming `path` and the line of the first problem.
     init(json data: Data, path: String) throws {
         var scanner = JSONScanner(data)
         do {
             self = try scanner.readDayFile()
         } catch let failure as JSONScanner.Failure {
-            throw ArchiveError(path: path, reason: "not a readable day file (\(failure))", underlying: failure)
+            throw StoreError(path: path, reason: "not a readable day file (\(failure))", underlying: failure)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 
 extension SiteStaging {
     /// Cleans up what a killed run left beside `output` (the caller holds the archive's
@@ -9,7 +10,7 @@ extension SiteStaging {
     /// swap but before its archive committed, so the new site shows an archive that is not
     /// there); otherwise it is deleted.
     /// - Returns: True when a previous site was put back.
-    /// - Throws: ``SiteWriteError`` when a leftover cannot be removed or restored.
+    /// - Throws: ``StoreError`` when a leftover cannot be removed or restored.
     static func recover(output: URL, fileSystem: FileSystem, archiveIndex: URL?) throws -> Bool {
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
@@ -36,7 +37,7 @@ extension SiteStaging {
                     try fileSystem.rename(parent.appendingPathComponent(restore), output)
                 }
             } catch {
-                throw SiteWriteError(path: output.path, reason: "cannot put back the previous site an interrupted run kept", underlying: error)
+                throw StoreError(path: output.path, reason: "cannot put back the previous site an interrupted run kept", underlying: error)
             }
         }
         try clean((backups + marks).filter { $0 != restore }, in: parent, fileSystem: fileSystem)
@@ -49,7 +50,7 @@ extension SiteStaging {
             do {
                 try fileSystem.removeTree(url)
             } catch {
-                throw SiteWriteError(path: url.path, reason: "cannot clean up what an interrupted run left", underlying: error)
+                throw StoreError(path: url.path, reason: "cannot clean up what an interrupted run left", underlying: error)
             }
         }
     }

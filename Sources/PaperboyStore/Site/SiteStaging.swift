@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 
 /// A site being written: a staging folder beside the output that files go into as
@@ -49,8 +50,8 @@ public final class SiteStaging: @unchecked Sendable {
     /// - Parameters:
     ///   - fileSystem: The file operations (the disk unless a test says otherwise).
     ///   - archiveIndex: The archive's index, when the archive commits after the swap (``commit(keepingPrevious:)``).
-    /// - Throws: ``SiteWriteError`` when the output is not a Paperboy site or the folder cannot be made.
-    public init(output: URL, fileSystem: FileSystem = .disk, archiveIndex: URL? = nil) throws {
+    /// - Throws: ``StoreError`` when the output is not a Paperboy site or the folder cannot be made.
+    public init(output: URL, fileSystem: FileSystem, archiveIndex: URL? = nil) throws {
         self.output = output.standardizedFileURL
         self.fileSystem = fileSystem
         self.archiveIndex = archiveIndex
@@ -65,7 +66,7 @@ public final class SiteStaging: @unchecked Sendable {
         do {
             try fileSystem.makeFolder(folder)
         } catch {
-            throw SiteWriteError(path: folder.path, reason: "cannot create the staging folder", underlying: error)
+            throw StoreError(path: folder.path, reason: "cannot create the staging folder", underlying: error)
         }
     }
 
@@ -74,12 +75,12 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     /// Writes (or links, when unchanged) `files` into the staging folder.
-    /// - Throws: ``SiteWriteError`` for a bad or repeated path or a failed write.
+    /// - Throws: ``StoreError`` for a bad or repeated path or a failed write.
     public func add(_ files: [SiteFile]) throws {
         for file in files {
             try SiteWriter.checkPath(file.path)
             let isNew = lock.withLock { paths.insert(file.path).inserted }
-            guard isNew else { throw SiteWriteError(path: file.path, reason: "two files have the same path") }
+            guard isNew else { throw StoreError(path: file.path, reason: "two files have the same path") }
             let unchanged = file.isKept
                 || present.contains(file.path) && fileSystem.holds(file.contents, at: output.appendingPathComponent(file.path))
             // An unchanged file is linked at commit, and only if the site is replaced at all, unless linked at once.
@@ -98,7 +99,7 @@ public final class SiteStaging: @unchecked Sendable {
                     try fileSystem.write(file.contents, url)
                 }
             } catch {
-                throw SiteWriteError(path: url.path, reason: linkNow ? "cannot link \(file.path) from the current site" : "cannot write \(file.path)",
+                throw StoreError(path: url.path, reason: linkNow ? "cannot link \(file.path) from the current site" : "cannot write \(file.path)",
                                      underlying: error)
             }
             if !linkNow { lock.withLock { result.written.append(file.path) } }
@@ -121,7 +122,7 @@ public final class SiteStaging: @unchecked Sendable {
     /// a run killed before its archive commits leaves that stamp unchanged, and recovery puts
     /// the previous site back.
     /// - Returns: What was written, kept and removed.
-    /// - Throws: ``SiteWriteError``; the old output survives.
+    /// - Throws: ``StoreError``; the old output survives.
     public func commit(keepingPrevious: Bool = false) throws -> SiteWriteResult {
         var result = lock.withLock { self.result }
         let produced = lock.withLock { paths }.union([SiteWriter.markerFile])
@@ -163,7 +164,7 @@ public final class SiteStaging: @unchecked Sendable {
             try body()
         } catch {
             finished = false
-            throw SiteWriteError(path: url.path, reason: reason, underlying: error)
+            throw StoreError(path: url.path, reason: reason, underlying: error)
         }
     }
 
@@ -176,7 +177,7 @@ public final class SiteStaging: @unchecked Sendable {
     }
 
     /// Puts the previous site kept aside by ``commit(keepingPrevious:)`` back in place.
-    /// - Throws: ``SiteWriteError`` when it cannot be moved back (the next run restores it).
+    /// - Throws: ``StoreError`` when it cannot be moved back (the next run restores it).
     public func restorePrevious() throws {
         guard holdsPrevious else { return }
         let discarded = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-discarded")
@@ -184,7 +185,7 @@ public final class SiteStaging: @unchecked Sendable {
             try fileSystem.rename(output, discarded)
             try fileSystem.rename(backup, output)
         } catch {
-            throw SiteWriteError(path: output.path, reason: "cannot put the previous site back", underlying: error)
+            throw StoreError(path: output.path, reason: "cannot put the previous site back", underlying: error)
         }
         holdsPrevious = false
         try? fileSystem.remove(Self.awaits(backup))

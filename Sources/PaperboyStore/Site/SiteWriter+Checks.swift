@@ -8,7 +8,7 @@ extension SiteWriter {
         for file in files {
             try Self.checkPath(file.path)
             guard seen.insert(file.path).inserted else {
-                throw SiteWriteError(path: file.path, reason: "two files have the same path")
+                throw StoreError(path: file.path, reason: "two files have the same path")
             }
         }
     }
@@ -30,25 +30,25 @@ extension SiteWriter {
             }
         }
         if bad || part == 0 || part == dots && dots <= 2 {
-            throw SiteWriteError(path: path, reason: "not a relative path inside the site")
+            throw StoreError(path: path, reason: "not a relative path inside the site")
         }
-        if path == markerFile { throw SiteWriteError(path: path, reason: "the name is reserved for the site marker") }
+        if path == markerFile { throw StoreError(path: path, reason: "the name is reserved for the site marker") }
     }
 
     /// Refuses to replace anything but a missing path, an empty folder or a folder holding the marker.
     func checkReplaceable(_ output: URL) throws {
         guard let info = fileSystem.info(output) else { return }
         guard info.isFolder else {
-            throw SiteWriteError(path: output.path, reason: "the output exists and is not a folder")
+            throw StoreError(path: output.path, reason: "the output exists and is not a folder")
         }
         let contents: [String]
         do {
             contents = try fileSystem.entries(output) ?? []
         } catch {
-            throw SiteWriteError(path: output.path, reason: "cannot list the output folder", underlying: error)
+            throw StoreError(path: output.path, reason: "cannot list the output folder", underlying: error)
         }
         if contents.isEmpty || contents.contains(Self.markerFile) { return }
-        throw SiteWriteError(
+        throw StoreError(
             path: output.path,
             reason: "the output folder is not empty and was not written by paperboy (no \(Self.markerFile) file); "
                 + "choose another output or empty it first")

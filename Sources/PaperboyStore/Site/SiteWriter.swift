@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 
 /// Writes a rendered site so that readers and later builds only ever see a whole one,
@@ -28,13 +29,13 @@ public struct SiteWriter: Sendable {
     public let fileSystem: FileSystem
 
     /// Creates a writer on `fileSystem` (the disk unless a test says otherwise).
-    public init(fileSystem: FileSystem = .disk) {
+    public init(fileSystem: FileSystem) {
         self.fileSystem = fileSystem
     }
 
     /// Replaces the folder at `output` with exactly `files` (plus ``markerFile``).
     /// - Returns: Which files were written, kept and removed.
-    /// - Throws: ``SiteWriteError`` naming the path that failed; the old output survives.
+    /// - Throws: ``StoreError`` naming the path that failed; the old output survives.
     @discardableResult
     public func write(_ files: [SiteFile], to output: URL) throws -> SiteWriteResult {
         try checkPaths(files)
@@ -50,7 +51,7 @@ public struct SiteWriter: Sendable {
                 try fileSystem.rename(output, backup)
             } catch {
                 try? fileSystem.removeTree(staging)
-                throw SiteWriteError(path: output.path, reason: "cannot move the previous site aside", underlying: error)
+                throw StoreError(path: output.path, reason: "cannot move the previous site aside", underlying: error)
             }
         }
         do {
@@ -58,7 +59,7 @@ public struct SiteWriter: Sendable {
         } catch {
             if hadOutput { try? fileSystem.rename(backup, output) }
             try? fileSystem.removeTree(staging)
-            throw SiteWriteError(path: output.path, reason: "cannot move the new site into place", underlying: error)
+            throw StoreError(path: output.path, reason: "cannot move the new site into place", underlying: error)
         }
         // The new site is in place; a backup that cannot be deleted is only litter.
         if hadOutput, !keepingBackup { try? fileSystem.removeTree(backup) }

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 
 /// A theme's locales by language tag: the default theme's (`Templates/locales/*.yml`),
 /// with a theme folder's `locales/*.yml` laid over them, key by key for a language the
@@ -61,17 +62,12 @@ public struct ThemeLocales: Sendable {
 
     /// These locales with the `locales/*.yml` files of a theme folder laid over them.
     /// - Throws: ``TemplateError`` naming the file and line that fails.
-    func layered(over directory: URL) throws -> ThemeLocales {
+    func layered(over directory: URL, fileSystem: FileSystem) throws -> ThemeLocales {
         var locales = byLanguage
-        for path in try ThemeFiles.relativePaths(in: directory) {
+        for path in try ThemeFiles.relativePaths(in: directory, fileSystem: fileSystem) {
             guard let language = Self.language(ofPath: path) else { continue }
             let url = directory.appendingPathComponent(path)
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw TemplateError(file: url.path, reason: "cannot read the locale file", underlying: error)
-            }
+            let data = try ThemeFiles.read(url, "the locale file", fileSystem: fileSystem)
             guard let text = String(data: data, encoding: .utf8) else { throw TemplateError(file: url.path, reason: "the locale file is not valid UTF-8") }
             locales[language] = try ThemeLocale.parse(text, language: language, file: url.path, schema: schema, base: byLanguage[language])
         }
@@ -87,9 +83,9 @@ extension ThemeLocale {
 extension ThemeLocales {
     /// The languages of the default theme and of the `locales/*.yml` files of a theme folder
     /// (not read: the build checks them), sorted.
-    public static func languages(over directory: URL?) -> [String] {
+    public static func languages(over directory: URL?, fileSystem: FileSystem) -> [String] {
         var languages = Set(shipped.byLanguage.keys)
-        if let directory, let paths = try? ThemeFiles.relativePaths(in: directory) {
+        if let directory, let paths = try? ThemeFiles.relativePaths(in: directory, fileSystem: fileSystem) {
             languages.formUnion(paths.compactMap(language(ofPath:)))
         }
         return languages.sorted()

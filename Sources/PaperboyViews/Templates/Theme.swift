@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 
 /// A site's look: its templates and the static files copied beside the pages.
@@ -19,23 +20,17 @@ public struct Theme: Sendable {
 
     /// Loads a theme folder: `*.mustache` templates (see ``TemplateLibrary/init(directory:)``),
     /// every file under `assets/`, copied as is, and `locales/*.yml` over the default theme's locales.
+    /// Every file is read through `fileSystem`, the run's door to the disk.
     /// - Throws: ``TemplateError`` naming the file that cannot be read or parsed.
-    public static func load(from directory: URL) throws -> Theme {
-        Theme(templates: try TemplateLibrary(directory: directory), assets: try load(assetsIn: directory),
-              locales: try ThemeLocales.shipped.layered(over: directory))
+    public static func load(from directory: URL, fileSystem: FileSystem) throws -> Theme {
+        Theme(templates: try TemplateLibrary(directory: directory, fileSystem: fileSystem), assets: try load(assetsIn: directory, fileSystem: fileSystem),
+              locales: try ThemeLocales.shipped.layered(over: directory, fileSystem: fileSystem))
     }
 
     /// The files under `directory/assets/`, as site files.
-    static func load(assetsIn directory: URL) throws -> [SiteFile] {
-        var assets: [SiteFile] = []
-        for path in try ThemeFiles.relativePaths(in: directory) where path.hasPrefix("assets/") {
-            let file = directory.appendingPathComponent(path)
-            do {
-                assets.append(SiteFile(path: path, contents: try Data(contentsOf: file)))
-            } catch {
-                throw TemplateError(file: file.path, reason: "cannot read the asset", underlying: error)
-            }
+    static func load(assetsIn directory: URL, fileSystem: FileSystem) throws -> [SiteFile] {
+        try ThemeFiles.relativePaths(in: directory, fileSystem: fileSystem).filter { $0.hasPrefix("assets/") }.map { path in
+            SiteFile(path: path, contents: try ThemeFiles.read(directory.appendingPathComponent(path), "the asset", fileSystem: fileSystem))
         }
-        return assets
     }
 }

@@ -1,37 +1,32 @@
 import Foundation
+import PaperboyFileSystem
 
 /// Lists the files of a theme folder.
 enum ThemeFiles {
     /// Every regular file under `directory` as a `/`-separated relative path, sorted;
     /// hidden files and folders (`.DS_Store`, `.git`) are skipped.
     /// - Throws: ``TemplateError`` when `directory` is not a readable folder.
-    static func relativePaths(in directory: URL) throws -> [String] {
-        let fm = FileManager()
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    static func relativePaths(in directory: URL, fileSystem: FileSystem) throws -> [String] {
+        guard fileSystem.info(directory)?.isFolder == true else {
             throw TemplateError(file: directory.path, reason: "the templates folder does not exist")
         }
-        var paths: [String] = []
-        try collect(directory, prefix: "", into: &paths, fm: fm)
-        return paths.sorted()
+        do {
+            return try fileSystem.list(directory).filter { path in !path.split(separator: "/").contains { $0.hasPrefix(".") } }
+        } catch {
+            throw TemplateError(file: directory.path, reason: "cannot list the folder", underlying: error)
+        }
     }
 
-    private static func collect(_ folder: URL, prefix: String, into paths: inout [String], fm: FileManager) throws {
-        let names: [String]
+    /// The bytes of a theme file.
+    /// - Throws: ``TemplateError`` naming the file, with `what` it is (`the template`).
+    static func read(_ file: URL, _ what: String, fileSystem: FileSystem) throws -> Data {
+        let data: Data?
         do {
-            names = try fm.contentsOfDirectory(atPath: folder.path)
+            data = try fileSystem.read(file)
         } catch {
-            throw TemplateError(file: folder.path, reason: "cannot list the folder", underlying: error)
+            throw TemplateError(file: file.path, reason: "cannot read \(what)", underlying: error)
         }
-        for name in names where !name.hasPrefix(".") {
-            let url = folder.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                try collect(url, prefix: prefix + name + "/", into: &paths, fm: fm)
-            } else {
-                paths.append(prefix + name)
-            }
-        }
+        guard let data else { throw TemplateError(file: file.path, reason: "cannot read \(what): the file is missing") }
+        return data
     }
 }

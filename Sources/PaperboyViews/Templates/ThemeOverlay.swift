@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 
 /// The default theme's templates with a user's templates folder laid over them, as
 /// text (not parsed), knowing which file came from where: what ``TemplateNameCheck``
@@ -16,11 +17,13 @@ public struct ThemeOverlay: Sendable {
     public let directory: URL?
     /// The default theme, as compiled in.
     let base: Theme
+    /// The door to the disk the folder is read through (its assets and locales later too).
+    let fileSystem: FileSystem
 
-    /// Reads the user's folder (nil: the default theme alone).
+    /// Reads the user's folder (nil: the default theme alone) through `fileSystem`.
     /// - Throws: ``TemplateError`` for a folder or file that cannot be read, or a default
     ///   template that does not parse (a build defect).
-    public init(directory: URL?) throws {
+    public init(directory: URL?, fileSystem: FileSystem) throws {
         let base = try DefaultTheme.theme()
         var sources = base.templates.sources
         var overrides: [String: String] = [:]
@@ -31,7 +34,7 @@ public struct ThemeOverlay: Sendable {
                 let name = String(path.dropLast(".mustache".count))
                 defaultPaths[name.hasPrefix("partials/") ? String(name.dropFirst("partials/".count)) : name] = path
             }
-            for source in try TemplateLibrary.readSources(in: directory) {
+            for source in try TemplateLibrary.readSources(in: directory, fileSystem: fileSystem) {
                 sources[source.name] = source
                 if let path = defaultPaths[source.name] { overrides[source.name] = Self.fileName(path: path) } else { added.insert(source.name) }
             }
@@ -41,6 +44,7 @@ public struct ThemeOverlay: Sendable {
         self.added = added
         self.directory = directory
         self.base = base
+        self.fileSystem = fileSystem
     }
 
     /// The check of every name the templates use.

@@ -53,11 +53,11 @@ import Testing
         for folder in ["templates", "Templates", "again/templates"] {
             try FileManager.default.createDirectory(at: playground.url.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        let original = try PaperboyConfig.load(from: playground.write(name, text), currentDirectory: playground.url)
+        let original = try PaperboyConfig.load(from: playground.write(name, text), currentDirectory: playground.url, fileSystem: .disk)
         let opml = OPMLExport(config: original, day: DigestDay("2024-11-28")).document
         let imported = try OPMLImport(document: OPMLDocument.parse(Data(opml.utf8), name: "feeds.opml"), file: "feeds.opml")
         let again = try PaperboyConfig.load(from: playground.write("again/paperboy.yml", imported.configText(from: "feeds.opml")),
-                                            currentDirectory: playground.url)
+                                            currentDirectory: playground.url, fileSystem: .disk)
         return (original, again, opml)
     }
 
@@ -122,7 +122,7 @@ import Testing
         let playground = try Playground()
         _ = try playground.write("feeds/local.xml", "<rss/>")
         try FileManager.default.createDirectory(at: playground.url.appendingPathComponent("templates"), withIntermediateDirectories: true)
-        let config = try PaperboyConfig.load(from: playground.write("paperboy.yml", Self.config), currentDirectory: playground.url)
+        let config = try PaperboyConfig.load(from: playground.write("paperboy.yml", Self.config), currentDirectory: playground.url, fileSystem: .disk)
         let first = OPMLExport(config: config, day: DigestDay("2024-11-28")).document
         #expect(OPMLExport(config: config, day: DigestDay("2024-11-28")).document == first)
         #expect(!OPMLExport(config: config).document.contains("dateCreated"))
@@ -141,7 +141,7 @@ import Testing
         let playground = try Playground()
         try FileManager.default.createDirectory(at: playground.url.appendingPathComponent("templates"), withIntermediateDirectories: true)
         let config = try PaperboyConfig.load(from: playground.write("paperboy.yml", imported.configText(from: "q.opml")),
-                                             currentDirectory: playground.url)
+                                             currentDirectory: playground.url, fileSystem: .disk)
         #expect(config.title == "x: \"y\" # z")
         #expect(config.sections.map(\.title) == ["x: \"y\" # z"])
         #expect(config.sources.map(\.url?.absoluteString) == ["https://e.example/?q=%221%22"])

@@ -54,13 +54,13 @@ import Testing
     func siteOptions(extra: String, links: RatingLinks?) throws {
         let playground = try Playground()
         let config = try Self.config(playground, library: extra)
-        #expect(try SiteBuild.siteOptions(config).ratingLinks == links)
+        #expect(try SiteBuild.siteOptions(config, baseURL: nil, fileSystem: .disk).ratingLinks == links)
     }
 
     @Test func withoutALibraryThereAreNoLinks() throws {
         let playground = try Playground()
         let config = try playground.loadConfig("title: T\nsources:\n  - name: a\n    path: feeds/a.xml\n")
-        #expect(try SiteBuild.siteOptions(config).ratingLinks == nil)
+        #expect(try SiteBuild.siteOptions(config, baseURL: nil, fileSystem: .disk).ratingLinks == nil)
     }
 
     /// A digest of rss.arxiv.org's listing of 2024-11-28 with a library, its e-mail edition on.
@@ -87,7 +87,7 @@ import Testing
     }
 
     private func run(_ playground: Playground, _ config: URL, mode: SiteBuild.Mode) async throws {
-        let options = BuildOptions(configFile: config, day: Self.day, now: Playground.now, currentDirectory: playground.url)
+        let options = BuildOptions(doors: .testing, configFile: config, day: Self.day, now: Playground.now, currentDirectory: playground.url)
         _ = try await SiteBuild(options: options, mode: mode).run()
     }
 

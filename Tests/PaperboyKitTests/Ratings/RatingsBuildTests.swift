@@ -44,16 +44,16 @@ import PaperboyStore
             @article{b, title = {Protein backbones from diffusion models}, year = {2024}}
             """)
         for rating in ratings { _ = try playground.write("ratings/" + rating.fileName, rating.fileText) }
-        var archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording)
+        var archive = try Archive.open(at: playground.url.appendingPathComponent("data"), for: .recording, fileSystem: .disk)
         try archive.record([SourceHarvest(source: DigestSource(name: "listing", format: "arxiv-listing", itemCount: items.count),
                                           items: items)], on: day)
         return playground
     }
 
     static func forYou(_ playground: Playground, on day: DigestDay = day) throws -> [DigestEntry] {
-        let config = try PaperboyConfig.load(from: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url)
-        let archive = ArchiveReader(folder: config.data)
-        let digest = try config.digestBuilder(ratings: config.ratings()).build(try archive.day(day))
+        let config = try PaperboyConfig.load(from: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url, fileSystem: .disk)
+        let archive = ArchiveReader(folder: config.data, fileSystem: .disk)
+        let digest = try config.digestBuilder(ratings: config.ratings(fileSystem: .disk), fileSystem: .disk).build(try archive.day(day))
         return digest.sections.first { $0.id == "for-you" }?.entries ?? []
     }
 
@@ -75,13 +75,13 @@ import PaperboyStore
         let mute = Rating(verdict: .mute, target: .author("Doe, Jane"), date: Self.day, days: 1)
         let ended = Rating(verdict: .mute, target: .author("Alan Turing"), date: Self.day.adding(days: -2), days: 2)
         let playground = try Self.playground(ratings: [mute, ended])
-        let config = try PaperboyConfig.load(from: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url)
-        let archive = ArchiveReader(folder: config.data)
-        let muted = try config.digestBuilder(ratings: config.ratings()).build(try archive.day(Self.day))
+        let config = try PaperboyConfig.load(from: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url, fileSystem: .disk)
+        let archive = ArchiveReader(folder: config.data, fileSystem: .disk)
+        let muted = try config.digestBuilder(ratings: config.ratings(fileSystem: .disk), fileSystem: .disk).build(try archive.day(Self.day))
         #expect(!muted.sections.flatMap(\.entries).contains { $0.item.id == "arxiv:2411.00002" })
         #expect(muted.sections.first { $0.id == "all" }?.entries.contains { $0.item.id == "arxiv:2411.00003" } == true,
                 "a mute of two days from 2024-11-26 is over on 2024-11-28")
-        let inspector = DigestInspector(configFile: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url)
+        let inspector = DigestInspector(configFile: playground.url.appendingPathComponent("paperboy.yml"), currentDirectory: playground.url, fileSystem: .disk)
         let lines = try inspector.explain("2411.00002", on: Self.day).lines
         #expect(lines.contains("  all: removed by mute: the author Doe, Jane is muted from 2024-11-28 for 1 day, until 2024-11-28 (ratings/\(mute.fileName):1)"),
                 "\(lines)")
@@ -93,17 +93,17 @@ import PaperboyStore
         let config = playground.url.appendingPathComponent("paperboy.yml")
         let named = "rating skipped: ratings/2024-11-28-up-typo.yml:1"
 
-        let ranking = try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url))
+        let ranking = try DayRanking.run(RankOptions(configFile: config, currentDirectory: playground.url, fileSystem: .disk))
         #expect(ranking.issues.contains { $0.hasPrefix(named) }, "\(ranking.issues)")
         #expect(ranking.items.first { $0.id == "2411.00004" }?.match?.closestRating == .up, "the well-formed rating still counts")
 
-        let inspector = DigestInspector(configFile: config, currentDirectory: playground.url)
+        let inspector = DigestInspector(configFile: config, currentDirectory: playground.url, fileSystem: .disk)
         #expect(try inspector.explain("2411.00002").lines.contains { $0.hasPrefix(named) })
         let liked = try inspector.explain("2411.00004", on: Self.day).lines
         #expect(liked.contains { $0.hasPrefix("  for-you: shown, number ") && $0.contains("(library score ") && $0.contains(", closest \u{201C}") },
                 "a shown item of a library-sorted section gives its score: \(liked)")
 
-        let options = BuildOptions(configFile: config, day: Self.day, now: Playground.now, currentDirectory: playground.url)
+        let options = BuildOptions(doors: .testing, configFile: config, day: Self.day, now: Playground.now, currentDirectory: playground.url)
         let report = try await SiteBuild(options: options, mode: .build).run()
         #expect(report.warnings.contains { $0.hasPrefix(named) }, "\(report.warnings)")
         let runReport = try playground.read("site/" + SiteBuild.reportFile)

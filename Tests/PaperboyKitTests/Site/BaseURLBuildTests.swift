@@ -27,7 +27,7 @@ import Testing
     }
 
     private func options(site: URL, baseURL: URL?) -> BuildOptions {
-        var options = BuildOptions(configFile: DemoSite.examples.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
+        var options = BuildOptions(doors: .testing, configFile: DemoSite.examples.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
                                    output: site, data: site.deletingLastPathComponent().appendingPathComponent("data"),
                                    now: DemoSite.noon, currentDirectory: DemoSite.repository)
         options.baseURL = baseURL

@@ -31,7 +31,7 @@ import Testing
                 exclude: ["language model*"]
             \(feeds)
             """)
-        let report = try await SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: SiteBuildTests.noon,
+        let report = try await SiteBuild(options: BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: SiteBuildTests.noon,
                                                                currentDirectory: playground.url)).run()
         return (report, playground.url.appendingPathComponent("site"), playground)
     }

@@ -55,7 +55,7 @@ import PaperboyModels
 
     private func build(_ playground: Playground, config: String) async throws -> (day: String, compact: String, weight: Int) {
         try playground.write("paperboy.yml", config.replacingOccurrences(of: "TEMPLATES", with: Playground.templates.path))
-        let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
+        let options = BuildOptions(doors: .testing, configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
                                    now: DemoSite.noon, currentDirectory: playground.url)
         _ = try await SiteBuild(options: options).run()
         let day = try playground.read("site/2024/11/28/index.html")

@@ -1,9 +1,10 @@
 import Foundation
+import PaperboyFileSystem
+@testable import PaperboyKit
 import PaperboyModels
 import PaperboyStore
 import PaperboyTestSupport
 import Testing
-@testable import PaperboyKit
 
 /// A whole `build` (archive, site, the state beside it) through the crashing file system:
 /// whichever write, rename, removal, link, folder or flush it dies at, the next run finds
@@ -41,8 +42,8 @@ import Testing
 
     @discardableResult
     private func build(_ playground: Playground, _ config: URL, _ day: String, fileSystem: FileSystem = .disk) async throws -> BuildReport {
-        var options = BuildOptions(configFile: config, day: DigestDay(day), now: Playground.now, currentDirectory: playground.url)
-        options.fileSystem = fileSystem
+        var options = BuildOptions(doors: .testing, configFile: config, day: DigestDay(day), now: Playground.now, currentDirectory: playground.url)
+        options.doors.fileSystem = fileSystem
         return try await SiteBuild(options: options).run()
     }
 
@@ -88,7 +89,7 @@ import Testing
             #expect(crashing.crashed, "\(step)")
             // What the next run does first: open the archive (repairing it), then the site (cleaning up beside it).
             do {
-                let next = SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-29"), now: Playground.now,
+                let next = SiteBuild(options: BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-29"), now: Playground.now,
                                                            currentDirectory: playground.url))
                 let loaded = try next.loadConfig()
                 let archive = try next.openArchive(loaded)

@@ -23,7 +23,7 @@ enum DemoSite {
     static func build() async throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paperboy-demo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let options = BuildOptions(configFile: examples.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
+        let options = BuildOptions(doors: .testing, configFile: examples.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
                                    output: folder.appendingPathComponent("site"), data: folder.appendingPathComponent("data"),
                                    now: noon, currentDirectory: repository)
         _ = try await SiteBuild(options: options).run()

@@ -86,7 +86,7 @@ import Testing
     @Test func aSecondBuildRewritesNoPage() async throws {
         let site = try await DemoSite.build()
         let before = try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent("2024/11/28/index.html").path)
-        let options = BuildOptions(configFile: DemoSite.examples.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
+        let options = BuildOptions(doors: .testing, configFile: DemoSite.examples.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
                                    output: site, data: site.deletingLastPathComponent().appendingPathComponent("data"),
                                    now: DemoSite.noon, currentDirectory: DemoSite.repository)
         let report = try await SiteBuild(options: options, mode: .render).run()

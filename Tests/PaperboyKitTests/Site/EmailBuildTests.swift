@@ -25,7 +25,7 @@ import Testing
     @Test func aDryRunWritesNoEdition() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paperboy-email-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var options = BuildOptions(configFile: DemoSite.examples.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
+        var options = BuildOptions(doors: .testing, configFile: DemoSite.examples.appendingPathComponent("paperboy.yml"), day: DigestDay("2024-11-28"),
                                    output: folder.appendingPathComponent("site"), data: folder.appendingPathComponent("data"),
                                    now: DemoSite.noon, currentDirectory: DemoSite.repository)
         options.dryRun = true

@@ -50,7 +50,7 @@ import Testing
               - kind: for_you
                 top: 2
             """)
-        let options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url)
+        let options = BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Playground.now, currentDirectory: playground.url)
         _ = try await SiteBuild(options: options, mode: .build).run()
         let day = try playground.read("site/2024/11/28/index.html")
         #expect(day.contains(">Für Sie <span") || day.contains(">Für Sie</"), "the default title comes from the locale")

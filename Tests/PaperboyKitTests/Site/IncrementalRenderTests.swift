@@ -41,7 +41,7 @@ import PaperboyStore
     }
 
     private func options(_ day: String, output: String = "site", data: String = "data") -> BuildOptions {
-        BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
+        BuildOptions(doors: .testing, configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
                      output: playground.url.appendingPathComponent(output), data: playground.url.appendingPathComponent(data),
                      now: Playground.now, currentDirectory: playground.url)
     }

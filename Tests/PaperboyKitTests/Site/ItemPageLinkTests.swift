@@ -15,7 +15,7 @@ import Testing
 
     private func run(_ mode: SiteBuild.Mode, _ day: String, output: String = "site") async throws {
         try ArxivListing.redate(playground.url.appendingPathComponent("feeds/listing.xml"), to: day)
-        let options = BuildOptions(configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
+        let options = BuildOptions(doors: .testing, configFile: playground.url.appendingPathComponent("paperboy.yml"), day: DigestDay(day),
                                    output: playground.url.appendingPathComponent(output), data: playground.url.appendingPathComponent("data"),
                                    now: Playground.now, currentDirectory: playground.url)
         _ = try await SiteBuild(options: options, mode: mode).run()

@@ -33,7 +33,7 @@ import Testing
             sections:
               - title: \(Self.long)
             """)
-        let report = try await SiteBuild(options: BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Date(),
+        let report = try await SiteBuild(options: BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Date(),
                                                                currentDirectory: playground.url)).run()
         #expect(report.itemCount == 1)
         let longest = report.files.flatMap { $0.split(separator: "/") }.map(\.utf8.count).max() ?? 0

@@ -1,8 +1,9 @@
 import Foundation
+import PaperboyFileSystem
+@testable import PaperboyKit
 import PaperboyModels
 import PaperboyStore
 import Testing
-@testable import PaperboyKit
 
 /// After any failure the next run finds the site and the archive consistent: a failed
 /// archive write puts the previous site back; what killed runs left beside the site is
@@ -27,8 +28,8 @@ import Testing
     }
 
     private func build(_ day: String, fileSystem: FileSystem = .disk) async throws -> BuildReport {
-        var options = BuildOptions(configFile: config, day: DigestDay(day), now: Date(), currentDirectory: playground.url)
-        options.fileSystem = fileSystem
+        var options = BuildOptions(doors: .testing, configFile: config, day: DigestDay(day), now: Date(), currentDirectory: playground.url)
+        options.doors.fileSystem = fileSystem
         return try await SiteBuild(options: options).run()
     }
 
@@ -77,7 +78,7 @@ import Testing
         try playground.write(".site.staging-dead0001/2024/11/28/index.html", "half a site")
         try FileManager.default.moveItem(at: playground.url.appendingPathComponent("site"),
                                          to: playground.url.appendingPathComponent(".site.backup-dead0002"))
-        let options = BuildOptions(configFile: config, day: DigestDay("2024-11-28"), now: Date(), currentDirectory: playground.url)
+        let options = BuildOptions(doors: .testing, configFile: config, day: DigestDay("2024-11-28"), now: Date(), currentDirectory: playground.url)
         let report = try await SiteBuild(options: options, mode: .render).run()
         #expect(report.filesRemoved == 1, "only report.json: the restored site was the one to update")
         #expect(try playground.list().filter { $0.hasPrefix(".site.") } == [".site.paperboy-state"])

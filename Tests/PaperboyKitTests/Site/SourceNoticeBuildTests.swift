@@ -36,9 +36,9 @@ import Testing
             + "<item><title>Fresh</title><link>https://news.example/a</link><guid>a</guid></item></channel></rss>")
         let file = try playground.write("paperboy.yml", Self.config.replacingOccurrences(of: "LANGUAGE", with: language))
         // The run of the 27th files that day's listing; the run of the 28th reads it again.
-        _ = try await SiteBuild(options: BuildOptions(configFile: file, day: DigestDay("2024-11-27"), now: Date(timeIntervalSince1970: 1_732_708_800),
+        _ = try await SiteBuild(options: BuildOptions(doors: .testing, configFile: file, day: DigestDay("2024-11-27"), now: Date(timeIntervalSince1970: 1_732_708_800),
                                                       currentDirectory: playground.url)).run()
-        let options = BuildOptions(configFile: file, day: DigestDay("2024-11-28"), now: Date(timeIntervalSince1970: 1_732_795_200),
+        let options = BuildOptions(doors: .testing, configFile: file, day: DigestDay("2024-11-28"), now: Date(timeIntervalSince1970: 1_732_795_200),
                                    currentDirectory: playground.url)
         let report = try await SiteBuild(options: options).run()
         #expect(report.run?.sources.map(\.status) == [.stale, .failed, .ok])

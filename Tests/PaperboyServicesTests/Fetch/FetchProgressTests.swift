@@ -44,7 +44,7 @@ import Testing
         defer { server.stop() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let recording = RecordingTransport(wrapping: NetworkTransport(maxBytes: 1 << 22, environment: [:]), folder: folder)
+        let recording = RecordingTransport(wrapping: NetworkTransport(maxBytes: 1 << 22, environment: [:]), folder: folder, fileSystem: .disk)
         let events = Events()
         _ = try await fetch(through: FallbackTransport([recording]), url: server.url("/feed"), events: events)
         #expect(events.received.last == Self.body.utf8.count)

@@ -130,7 +130,7 @@ import Testing
                 : TestReply(headers: [("ETag", "\"v1\""), ("Last-Modified", "Wed, 27 Nov 2024 10:00:00 GMT")], body: "<rss/>")
         }
         defer { server.stop() }
-        let client = FetchTest.client(FetchTest.transport, clock: clock, cache: ResponseCache(folder: folder))
+        let client = FetchTest.client(FetchTest.transport, clock: clock, cache: ResponseCache(folder: folder, fileSystem: .disk))
         let (first, _) = try await get(server, "/feed", client: client)
         let (second, records) = try await get(server, "/feed", client: client)
         #expect(first.body == second.body)
@@ -151,7 +151,7 @@ import Testing
                 : TestReply(headers: [("ETag", "\"v1\"")], body: "<rss/>")
         }
         defer { server.stop() }
-        let client = FetchTest.client(FetchTest.transport, clock: clock, cache: ResponseCache(folder: folder))
+        let client = FetchTest.client(FetchTest.transport, clock: clock, cache: ResponseCache(folder: folder, fileSystem: .disk))
         _ = try await get(server, "/feed", client: client)
         let (second, records) = try await get(server, "/feed", client: client)
         #expect(second.body == Data("<rss/>".utf8))

@@ -12,13 +12,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try TestHTTPServer(routes: ["/feed.xml": [TestReply(status: 503), TestReply(headers: [("Set-Cookie", "s=1"), ("ETag", "\"e\"")], body: "<rss/>")]])
         let url = server.url("/feed.xml?x=1")
-        let recorder = RecordingTransport(wrapping: FetchTest.transport, folder: folder)
+        let recorder = RecordingTransport(wrapping: FetchTest.transport, folder: folder, fileSystem: .disk)
         let recorded = try await FetchTest.client(recorder, clock: clock).get(url, headers: ["Authorization": "Bearer ghp_secret"],
                                                                                 meter: FetchMeter(), deadline: clock.now.addingTimeInterval(60))
         server.stop()
 
         let meter = FetchMeter()
-        let replayed = try await FetchTest.client(ReplayTransport(folder: folder), clock: clock).get(url, meter: meter, deadline: clock.now.addingTimeInterval(60))
+        let replayed = try await FetchTest.client(ReplayTransport(folder: folder, fileSystem: .disk), clock: clock).get(url, meter: meter, deadline: clock.now.addingTimeInterval(60))
         #expect(replayed.body == recorded.body)
         #expect(await meter.records.map(\.status) == [503, 200])
 
@@ -36,7 +36,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = URL(string: "https://export.arxiv.org/api/query?id_list=2411.00001&max_results=1")!
         do {
-            _ = try await ReplayTransport(folder: folder).send(HTTPRequest(url: url))
+            _ = try await ReplayTransport(folder: folder, fileSystem: .disk).send(HTTPRequest(url: url))
             Issue.record("expected notRecorded")
         } catch let error as HTTPTransportError {
             #expect(error.kind == .notRecorded)
@@ -50,8 +50,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try TestHTTPServer(routes: ["/f": [TestReply(headers: [("ETag", "\"v\"")], body: "x")]])
         defer { server.stop() }
-        let cache = ResponseCache(folder: folder.appendingPathComponent("http"))
-        let recorder = RecordingTransport(wrapping: FetchTest.transport, folder: folder.appendingPathComponent("rec"))
+        let cache = ResponseCache(folder: folder.appendingPathComponent("http"), fileSystem: .disk)
+        let recorder = RecordingTransport(wrapping: FetchTest.transport, folder: folder.appendingPathComponent("rec"), fileSystem: .disk)
         let client = FetchTest.client(recorder, clock: clock, cache: cache, conditional: false)
         for _ in 0..<2 { _ = try await client.get(server.url("/f"), meter: FetchMeter(), deadline: clock.now.addingTimeInterval(60)) }
         #expect(server.requests.map { $0.headers["if-none-match"] } == [nil, nil])
@@ -60,10 +60,10 @@ import Testing
     @Test func offlineServesTheCacheAndNamesWhatIsMissing() async throws {
         let folder = try FetchTest.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ResponseCache(folder: folder)
+        let cache = ResponseCache(folder: folder, fileSystem: .disk)
         let url = URL(string: "https://blog.example/feed.xml")!
         cache.store(HTTPResponse(url: url, status: 200, headers: ["ETag": "\"1\""], body: Data("<rss/>".utf8)), for: url, at: clock.now)
-        let client = FetchTest.client(OfflineTransport(cache: ResponseCache(folder: folder, readOnly: true)), clock: clock, conditional: false)
+        let client = FetchTest.client(OfflineTransport(cache: ResponseCache(folder: folder, readOnly: true, fileSystem: .disk)), clock: clock, conditional: false)
         let meter = FetchMeter()
         let response = try await client.get(url, meter: meter, deadline: clock.now.addingTimeInterval(60))
         #expect(response.body == Data("<rss/>".utf8))

@@ -8,7 +8,7 @@ import Testing
     let clock = ManualClock()
 
     private func runner(_ client: HTTPClient, cache: URL) -> SourceRunner {
-        SourceRunner(client: client, snapshots: SnapshotStore(folder: cache), day: FetchTest.day, timeZone: FetchTest.utc)
+        SourceRunner(client: client, snapshots: SnapshotStore(folder: cache, fileSystem: .disk), day: FetchTest.day, timeZone: FetchTest.utc)
     }
 
     private static let rss = """
@@ -61,7 +61,7 @@ import Testing
     @Test func aSnapshotForADifferentQueryIsNotUsed() async throws {
         let cache = try FetchTest.folder()
         defer { try? FileManager.default.removeItem(at: cache) }
-        let store = SnapshotStore(folder: cache)
+        let store = SnapshotStore(folder: cache, fileSystem: .disk)
         store.save(SourceSnapshot(name: "s", identity: "feed http://old.example/ auto", fetchedAt: clock.now, harvest: SourceHarvest(format: "rss")))
         #expect(store.load(name: "s", identity: "feed http://old.example/ auto") != nil)
         #expect(store.load(name: "s", identity: "feed http://new.example/ auto") == nil)
@@ -76,8 +76,8 @@ import Testing
         try Data("<rss><channel><item>".utf8).write(to: bad)
         let client = FetchTest.client(FetchTest.transport, clock: clock)
         let outcomes = await runner(client, cache: folder.appendingPathComponent("cache")).run([
-            FeedFileSource(name: "bad", file: bad, display: "feeds/bad.xml"),
-            FeedFileSource(name: "good", file: good, display: "feeds/good.xml"),
+            FeedFileSource(name: "bad", file: bad, display: "feeds/bad.xml", fileSystem: .disk),
+            FeedFileSource(name: "good", file: good, display: "feeds/good.xml", fileSystem: .disk),
         ])
         #expect(outcomes.map(\.report.status) == [.failed, .ok])
         #expect(outcomes[0].report.failure?.url == "feeds/bad.xml")

@@ -138,7 +138,7 @@ import Testing
         #expect(Set(Self.files(FeedOptions(perSection: false)).keys) == ["feeds/atom.xml", "feeds/feed.json"])
         #expect(Self.files(FeedOptions()).count == 6)
         for perSection in [true, false] {
-            let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder),
+            let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk),
                                         options: SiteOptions(title: "T", feeds: FeedOptions(perSection: perSection)))
             let files = try renderer.render(Fixtures.digest())
             let page = String(decoding: try #require(files.first { $0.path == "sections/papers/index.html" }).contents, as: UTF8.self)

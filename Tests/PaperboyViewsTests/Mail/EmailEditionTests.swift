@@ -12,7 +12,7 @@ import Testing
 
     static func edition(_ digest: Digest = Fixtures.digest(), baseURL: String? = "https://example.org/d/",
                         options: EmailOptions = options) throws -> [String: String] {
-        let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder),
+        let renderer = SiteRenderer(theme: try Theme.load(from: Fixtures.templatesFolder, fileSystem: .disk),
                                     options: SiteOptions(title: "Daily <Digest>", baseURL: baseURL))
         let files = try renderer.emailEdition(digest, options: options)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })

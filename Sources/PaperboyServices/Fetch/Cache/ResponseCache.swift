@@ -1,5 +1,5 @@
 import Foundation
-import PaperboyStore
+import PaperboyFileSystem
 
 /// The conditional-GET cache: the last 200 response per URL, on disk.
 ///
@@ -18,7 +18,7 @@ public struct ResponseCache: Sendable {
     public let fileSystem: FileSystem
 
     /// Creates a cache over `folder` (created on first write).
-    public init(folder: URL, readOnly: Bool = false, fileSystem: FileSystem = .disk) {
+    public init(folder: URL, readOnly: Bool = false, fileSystem: FileSystem) {
         self.folder = folder
         self.readOnly = readOnly
         self.fileSystem = fileSystem

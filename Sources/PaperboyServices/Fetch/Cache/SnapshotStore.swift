@@ -1,5 +1,5 @@
 import Foundation
-import PaperboyStore
+import PaperboyFileSystem
 
 /// Keeps each network source's last good result under `<cache>/sources/`, so a
 /// source that fails on a run can fall back to it.
@@ -12,7 +12,7 @@ public struct SnapshotStore: Sendable {
     public let fileSystem: FileSystem
 
     /// Creates a store over `folder` (created on first write).
-    public init(folder: URL, readOnly: Bool = false, fileSystem: FileSystem = .disk) {
+    public init(folder: URL, readOnly: Bool = false, fileSystem: FileSystem) {
         self.folder = folder
         self.readOnly = readOnly
         self.fileSystem = fileSystem

@@ -1,5 +1,5 @@
 import Foundation
-import PaperboyStore
+import PaperboyFileSystem
 
 /// Passes requests to another transport and writes every response (status, headers,
 /// body) into a folder, for ``ReplayTransport`` to serve back later.
@@ -18,7 +18,7 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
     private var recorded: [String: Recording] = [:]
 
     /// Creates a recorder writing into `folder` (created when needed).
-    public init(wrapping base: any HTTPTransport, folder: URL, fileSystem: FileSystem = .disk) {
+    public init(wrapping base: any HTTPTransport, folder: URL, fileSystem: FileSystem) {
         self.base = base
         self.folder = folder
         self.fileSystem = fileSystem

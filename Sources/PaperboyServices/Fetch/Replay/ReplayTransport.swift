@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 
 /// Serves responses recorded by ``RecordingTransport``, with no network at all.
 ///
@@ -8,12 +9,14 @@ import Foundation
 public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
     /// The recording folder.
     public let folder: URL
+    private let fileSystem: FileSystem
     private let lock = NSLock()
     private var served: [String: Int] = [:]
 
-    /// Creates a replayer over `folder`.
-    public init(folder: URL) {
+    /// Creates a replayer over `folder`, read through `fileSystem`.
+    public init(folder: URL, fileSystem: FileSystem) {
         self.folder = folder
+        self.fileSystem = fileSystem
     }
 
     /// The next recorded response for `request`.
@@ -21,7 +24,7 @@ public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
     public func send(_ request: HTTPRequest, onBytes: (@Sendable (Int) -> Void)?) async throws -> HTTPResponse {
         let name = Recording.name(for: request)
         let file = folder.appendingPathComponent(name + ".json")
-        guard let data = try? Data(contentsOf: file) else {
+        guard let data = try? fileSystem.read(file) else {
             throw HTTPTransportError(.notRecorded, url: request.url,
                                      reason: "no recorded response for \(request.method) of this URL (looked for \(file.path); record one with --record)")
         }
@@ -41,7 +44,7 @@ public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
         }
         let entry = recording.responses[index]
         let bodyFile = folder.appendingPathComponent(entry.body)
-        guard let body = try? Data(contentsOf: bodyFile) else {
+        guard let body = try? fileSystem.read(bodyFile) else {
             throw HTTPTransportError(.notRecorded, url: request.url, reason: "recording body \(bodyFile.path) is missing")
         }
         return HTTPResponse(url: URL(string: entry.url) ?? request.url, status: entry.status, headers: entry.headers, body: body)

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyFileSystem
 import PaperboyModels
 
 /// `kind: feed` with `path:`: a feed document on disk, in any format the parse stage reads:
@@ -14,9 +15,12 @@ public struct FeedFileSource: FetchSource {
     public var format: FeedKind
     /// The largest file read (`fetch.max_bytes`); only regular files are read.
     public var maxBytes: Int
+    /// The run's door to the disk the file is read through.
+    public var fileSystem: FileSystem
 
     /// Creates the source.
-    public init(name: String, file: URL, display: String, format: FeedKind = .auto, maxBytes: Int = 64 << 20) {
+    public init(name: String, file: URL, display: String, format: FeedKind = .auto, maxBytes: Int = 64 << 20, fileSystem: FileSystem) {
+        self.fileSystem = fileSystem
         self.name = name
         self.file = file
         self.display = display
@@ -34,16 +38,19 @@ public struct FeedFileSource: FetchSource {
     /// Parses the file.
     /// - Throws: ``FeedParseError`` naming the file, line and column.
     public func fetch(in context: FetchContext) async throws -> SourceHarvest {
-        guard FileManager().isReadableFile(atPath: file.path) else {
+        guard fileSystem.info(file) != nil else {
             throw FeedParseError(.io, "no such readable file (paths are relative to the config file)", source: display)
         }
+        let data: Data
         do {
-            try BoundedFile.check(file, limit: maxBytes)
-        } catch let refusal as BoundedFile.Refusal {
+            data = try fileSystem.read(file, limit: maxBytes)
+        } catch let refusal as FileRefusal {
             throw FeedParseError(.io, refusal.reason + " (fetch.max_bytes)", source: display)
+        } catch {
+            throw FeedParseError(.io, "cannot read the file: \(error)", source: display)
         }
         do {
-            let feed = try FeedParser().parse(contentsOf: file, kind: format)
+            let feed = try FeedParser().parse(data: data, kind: format)
             return SourceHarvest(format: feed.kind.rawValue, title: feed.title, link: feed.link, items: feed.items, warnings: feed.warnings,
                                  feedDate: feed.date)
         } catch var error as FeedParseError {

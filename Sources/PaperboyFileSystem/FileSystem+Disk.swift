@@ -39,5 +39,6 @@ extension FileSystem {
             guard Foundation.link(from.path, to.path) == 0 else { throw SystemCallError("link") }
         },
         stamp: { url in FileStamp.of(path: url.path) },
-        sync: { url in try DiskCalls.sync(url) })
+        sync: { url in try DiskCalls.sync(url) },
+        lock: { url in try DiskLock.acquire(url) })
 }

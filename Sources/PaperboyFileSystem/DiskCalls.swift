@@ -64,8 +64,15 @@ enum DiskCalls {
     static func info(_ url: URL) -> FileInfo? {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return nil }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
-        return .file(size: Int(status.st_size))
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file(size: Int(status.st_size))
+        case S_IFIFO: return .special("a FIFO")
+        case S_IFCHR: return .special("a character device")
+        case S_IFBLK: return .special("a block device")
+        case S_IFSOCK: return .special("a socket")
+        default: return .special("not a regular file")
+        }
     }
 
     /// The files under `url`, as sorted paths relative to it; symbolic links to files count as

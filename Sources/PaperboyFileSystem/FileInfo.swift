@@ -4,7 +4,11 @@ public enum FileInfo: Sendable, Equatable {
     case file(size: Int)
     /// A folder.
     case folder
+    /// Something else: a device, a FIFO or a socket (named, as `a FIFO`), never read.
+    case special(String)
 
     /// True for a folder.
     public var isFolder: Bool { self == .folder }
+    /// True for a regular file.
+    public var isFile: Bool { if case .file = self { true } else { false } }
 }

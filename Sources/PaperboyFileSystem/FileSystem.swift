@@ -1,10 +1,12 @@
 import Foundation
 
-/// Paperboy's one door to the disk: every byte a run writes (the archive, the site's
-/// staging folder and swap, the state and caches beside them, the e-mail edition, the
-/// fetch cache, `init`, `eject` and `export`) goes through these operations, as closures:
-/// ``disk`` by default, a double in tests (one that "crashes" after a number of
-/// operations proves that every interrupted run leaves a loadable, consistent state).
+/// Paperboy's one door to the disk: every byte a run reads or writes (the config, the theme,
+/// the library, the archive, the site's staging folder and swap, the state and caches
+/// beside them, the e-mail edition, the fetch cache, `init`, `eject` and `export`) goes
+/// through these operations, as closures. No initialiser below the command line defaults
+/// to one: the CLI passes ``disk``, a test passes ``disk`` or a double (one that "crashes"
+/// after a number of operations proves that every interrupted run leaves a loadable,
+/// consistent state; one that maps paths proves nothing bypasses the door).
 ///
 /// No write flushes on its own. Durability comes from ``sync``, called a fixed number of
 /// times per run at the points that need it: before a rename makes written files the
@@ -36,6 +38,9 @@ public struct FileSystem: Sendable {
     /// Flushes to the disk everything written so far on the file system that holds the
     /// path (`syncfs`, or `sync` where there is none): the one flush of a run's step.
     public var sync: @Sendable (URL) throws -> Void
+    /// Takes an exclusive lock on a file (made when missing), held until the returned value
+    /// is deallocated; throws ``LockRefusal`` when another process holds it.
+    public var lock: @Sendable (URL) throws -> FileLock
 
     /// Creates a file system from its operations.
     public init(read: @escaping @Sendable (URL) throws -> Data?,
@@ -49,7 +54,8 @@ public struct FileSystem: Sendable {
                 info: @escaping @Sendable (URL) -> FileInfo?,
                 link: @escaping @Sendable (URL, URL) throws -> Void,
                 stamp: @escaping @Sendable (URL) -> String? = { _ in nil },
-                sync: @escaping @Sendable (URL) throws -> Void) {
+                sync: @escaping @Sendable (URL) throws -> Void,
+                lock: @escaping @Sendable (URL) throws -> FileLock) {
         self.read = read
         self.write = write
         self.rename = rename
@@ -62,5 +68,6 @@ public struct FileSystem: Sendable {
         self.link = link
         self.stamp = stamp
         self.sync = sync
+        self.lock = lock
     }
 }

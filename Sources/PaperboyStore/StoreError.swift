@@ -1,12 +1,13 @@
 import PaperboyModels
 
-/// Why the site could not be written; the previous site is left as it was.
-public struct SiteWriteError: Error, CustomStringConvertible {
-    /// The file or folder involved.
+/// Why the archive or the site could not be opened, read or written, naming the file. A
+/// failed site write leaves the previous site as it was; a failed archive write, the archive.
+public struct StoreError: Error, CustomStringConvertible {
+    /// The file or folder involved (absolute; the caller may rewrite it for display).
     public var path: String
     /// What went wrong.
     public var reason: String
-    /// The file-system error, when there is one.
+    /// The file-system or decoding error, when there is one.
     public var underlying: (any Error)?
 
     /// Creates an error.
@@ -16,13 +17,14 @@ public struct SiteWriteError: Error, CustomStringConvertible {
         self.underlying = underlying
     }
 
+    /// `path: reason (underlying)`.
     public var description: String {
-        if let underlying { return "\(path): \(reason) (\(underlying.localizedDescription))" }
+        if let underlying { return "\(path): \(reason) (\(underlying))" }
         return "\(path): \(reason)"
     }
 }
 
-extension SiteWriteError: PaperboyError {
+extension StoreError: PaperboyError {
     /// Where it happened.
     public var location: ErrorLocation? { ErrorLocation(path) }
     /// The error it wraps.
