@@ -138,10 +138,13 @@ let package = Package(
             path: "Tests/PaperboyTestSupport",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        // Where ../shared/fixtures (the team's real captures) is, whether it is there, and the
+        // skip reason when it is not; no dependencies, so every test target can use it.
+        .target(name: "PaperboySharedFixtures", path: "Tests/PaperboySharedFixtures", swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels", "PaperboySharedFixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyServicesTests",
-            dependencies: ["PaperboyServices", "PaperboyNetwork", "PaperboyTestSupport"],
+            dependencies: ["PaperboyServices", "PaperboyNetwork", "PaperboyTestSupport", "PaperboySharedFixtures"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
@@ -153,11 +156,11 @@ let package = Package(
         .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore", "PaperboyTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews", "PaperboyMustache"], swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache", "PaperboySharedFixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyKitTests",
             dependencies: [
-                "PaperboyKit", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport",
+                "PaperboyKit", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport", "PaperboySharedFixtures",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings
