@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyMustache
+import PaperboySharedFixtures
 import Testing
 
 /// One test of the Mustache spec, by module (file name without `.json`).
@@ -29,20 +30,14 @@ enum SpecSuite {
         let tests: [Test]
     }
 
-    /// The spec folder, or nil when this checkout has none.
-    static let folder: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let spec = directory.deletingLastPathComponent().appendingPathComponent("shared/fixtures/mustache-spec")
-                return FileManager.default.fileExists(atPath: spec.path) ? spec : nil
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    /// The spec folder in the shared captures (``SharedFixtures``), or nil when it is absent.
+    static let folder: URL? = SharedFixtures.has("mustache-spec") ? SharedFixtures.url("mustache-spec") : nil
 
-    static let skipReason = "the Mustache spec folder ../shared/fixtures/mustache-spec is not beside this package: spec tests skipped"
+    /// Why every spec test is skipped when ``folder`` is nil.
+    static var skipReason: String {
+        SharedFixtures.available ? "../shared/fixtures has no mustache-spec folder: the Mustache spec tests are skipped"
+            : SharedFixtures.reason("the Mustache spec tests are skipped")
+    }
 
     /// The tests of one module, names made unique (`~inheritance` has two "Text inside parent").
     static func cases(_ module: String) -> [SpecCase] {
@@ -64,14 +59,16 @@ enum SpecSuite {
         "~inheritance", "~dynamic-names", "~lambdas",
     ]
 
-    /// Renders the case: the expected and actual output, or nil (with the reason printed) when skipped.
+    /// Why a case whose data holds code is skipped when ``SpecLambdas`` has no Swift lambda for it.
+    static func noLambdaReason(_ test: SpecCase) -> String {
+        "\(test.module) \"\(test.name)\": its lambda needs a scripting language (no Swift one in SpecLambdas)"
+    }
+
+    /// Renders the case: the expected and actual output, or nil when its lambda is not written in Swift.
     static func run(_ test: SpecCase) throws -> (expected: String, actual: String)? {
         var lambda: () -> MustacheLambda? = { nil }
         if test.data.containsCode {
-            guard let code = SpecLambdas.lambda(for: test.name) else {
-                print("skipped \(test.module) \"\(test.name)\": its lambda needs a scripting language")
-                return nil
-            }
+            guard let code = SpecLambdas.lambda(for: test.name) else { return nil }
             lambda = code
         }
         var templates = try test.partials.map { try MustacheTemplate(name: $0.key, source: $0.value) }
