@@ -115,7 +115,7 @@ FUZZ_TARGETS ?= FuzzFeedParser FuzzHTMLSanitizer FuzzQuery FuzzConfig FuzzTempla
 # is read"). They run on their own after the rest, in `make test-release`: beside the whole suite, tests that keep Swift's few concurrency threads busy
 # (two on 2 cores) delay their tasks by a minute. ThreadSanitizer, which slows code 5-15x, leaves
 # them out.
-TIMED_SUITES ?= DownloadLimitTests|NetworkTransportTests|PacingTests
+TIMED_SUITES ?= DownloadLimitTests|NetworkTransportTests|PacingTests|LibXML2TimeBoundTests
 TSAN_SKIP ?= $(TIMED_SUITES)
 
 fuzz: deps

@@ -146,10 +146,13 @@ let package = Package(
             path: "Tests/PaperboyTestSupport",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        // Where ../shared/fixtures (the team's real captures) is, whether it is there, and the
+        // skip reason when it is not; no dependencies, so every test target can use it.
+        .target(name: "PaperboySharedFixtures", path: "Tests/PaperboySharedFixtures", swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels", "PaperboySharedFixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyServicesTests",
-            dependencies: ["PaperboyServices", "PaperboyFileSystem", "PaperboyNetwork", "PaperboyTestSupport"],
+            dependencies: ["PaperboyServices", "PaperboyFileSystem", "PaperboyNetwork", "PaperboyTestSupport", "PaperboySharedFixtures"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
@@ -161,11 +164,11 @@ let package = Package(
         .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore", "PaperboyFileSystem", "PaperboyTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews", "PaperboyFileSystem", "PaperboyMustache"], swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache", "PaperboySharedFixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyKitTests",
             dependencies: [
-                "PaperboyKit", "PaperboyFileSystem", "PaperboyNetwork", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport",
+                "PaperboyKit", "PaperboyFileSystem", "PaperboyNetwork", "PaperboyStore", "PaperboyServices", "PaperboyTestSupport", "PaperboySharedFixtures",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: swiftSettings

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Real builds killed (SIGKILL) at random points, many times: each time the next run
-/// repairs what was left, the archive loads, no leftover stays beside the site, and the
-/// site equals a render from scratch of the same archive.
+/// Real builds killed (SIGKILL) at many points, each seen to be reached (``KilledBuild``): after
+/// a number of lines of progress, or while the site's staging folder is there. Each time the
+/// next run repairs what was left, the archive loads, no leftover stays beside the site, and
+/// the site equals a render from scratch of the same archive.
 @Suite(.enabled(if: PaperboyProcess.executable != nil, "the paperboy executable is not built"))
 struct KillTests {
     static let kills = 40
@@ -20,26 +21,17 @@ struct KillTests {
         }
     }
 
-    private func arguments(_ command: String, _ folder: TempFolder, day: String, output: String = "site") -> [String] {
-        [command, "--config", PaperboyProcess.root.appendingPathComponent("Examples/paperboy.yml").path, "--date", day, "--quiet",
+    private func arguments(_ command: String, _ folder: TempFolder, day: String, output: String = "site", progress: String = "--quiet") -> [String] {
+        [command, "--config", PaperboyProcess.root.appendingPathComponent("Examples/paperboy.yml").path, "--date", day, progress,
          "--output", folder.url.appendingPathComponent(output).path, "--data", folder.url.appendingPathComponent("data").path]
             + (command == "build" ? ["--cache", folder.url.appendingPathComponent("cache").path] : [])
     }
 
-    /// Starts a build and kills it after `delay` seconds (if it is still running); true when it was killed.
-    private func killedBuild(_ folder: TempFolder, day: String, after delay: Double) throws -> Bool {
-        let process = Process()
-        process.executableURL = try #require(PaperboyProcess.executable)
-        process.arguments = arguments("build", folder, day: day)
-        process.environment = ["CI": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: delay)
-        let killed = process.isRunning
-        if killed { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return killed
+    /// Starts a build and kills it at `point`; true when it was killed while it ran.
+    private func killedBuild(_ folder: TempFolder, day: String, at point: KilledBuild.Point) async throws -> Bool {
+        let environment = ["CI": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        return try await KilledBuild.run(try #require(PaperboyProcess.executable), arguments("build", folder, day: day, progress: "--verbose"),
+                                         environment: environment, at: point)
     }
 
     private func leftovers(_ folder: TempFolder) throws -> [String] {
@@ -49,19 +41,21 @@ struct KillTests {
     @Test func killedBuildsAlwaysLeaveARepairableArchiveAndSite() async throws {
         let folder = try TempFolder()
         var random = SplitMix(state: 2024)
-        let started = Date()
-        #expect(try await PaperboyProcess.run(arguments("build", folder, day: "2024-11-28")).status == 0)
-        var oneBuild = max(Date().timeIntervalSince(started), 0.05)
+        let first = try await PaperboyProcess.run(arguments("build", folder, day: "2024-11-28", progress: "--verbose"))
+        #expect(first.status == 0)
+        // The kill points: after any line of a whole build's progress but its last, and, one round in four, while the site is written.
+        let lines = first.stderr.split(separator: "\n").count
+        #expect(lines > 10, "a whole build's progress: \(first.stderr)")
         var killed = 0
         for round in 0..<Self.kills {
             let day = String(format: "2024-12-%02d", round % 28 + 1)
-            if try killedBuild(folder, day: day, after: Double.random(in: 0...(oneBuild * 0.9), using: &random)) { killed += 1 }
-            // The next run repairs whatever the kill left, and builds (and times a build for the next kill).
-            let nextStarted = Date()
+            let point: KilledBuild.Point = round % 4 == 3 ? .whileStaging(folder: folder.url, site: "site")
+                : .afterLines(Int.random(in: 1..<max(lines, 2), using: &random))
+            if try await killedBuild(folder, day: day, at: point) { killed += 1 }
+            // The next run repairs whatever the kill left, and builds.
             let next = try await PaperboyProcess.run(arguments("build", folder, day: day))
-            oneBuild = max(Date().timeIntervalSince(nextStarted), 0.05)
-            #expect(next.status == 0, "round \(round): \(next.stderr)")
-            #expect(try leftovers(folder) == [], "round \(round)")
+            #expect(next.status == 0, "round \(round), killed \(point): \(next.stderr)")
+            #expect(try leftovers(folder) == [], "round \(round), killed \(point)")
             // The site is exactly what the archive renders to.
             let fresh = "fresh-\(round)"
             let render = try await PaperboyProcess.run(arguments("render", folder, day: day, output: fresh))
@@ -69,7 +63,7 @@ struct KillTests {
             let rendered = try snapshot(folder.url.appendingPathComponent(fresh))
             var site = try snapshot(folder.url.appendingPathComponent("site"))
             site["report.json"] = nil
-            #expect(site == rendered, "round \(round)")
+            #expect(site == rendered, "round \(round), killed \(point)")
             try FileManager.default.removeItem(at: folder.url.appendingPathComponent(fresh))
         }
         #expect(killed >= Self.kills / 2, "most kills should land while a build runs (\(killed) of \(Self.kills))")

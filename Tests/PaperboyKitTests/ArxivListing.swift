@@ -30,7 +30,8 @@ enum ArxivListing {
         return "\(date.day) \(months[date.month - 1]) \(date.year) 00:00:00 -0\(-offset)00"
     }
 
-    /// Rewrites the listing file at `url` (written with the default date) as the listing of `day`.
+    /// Rewrites the listing file at `url` (written with the default date) as the listing of `day`;
+    /// does nothing when there is none (a test that removed its feeds renders from the archive alone).
     static func redate(_ url: URL, to day: String) throws {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
         try text.replacingOccurrences(of: defaultPubDate, with: pubDate(of: day)).write(to: url, atomically: true, encoding: .utf8)

@@ -3,13 +3,14 @@ import Testing
 import PaperboyModels
 import PaperboyControllers
 import PaperboyServices
+import PaperboySharedFixtures
 
 /// Author watchlists on the real 2024-11-28 listing, around given names that double as
 /// particles. Each expected list was checked by hand against the listing's `dc:creator`
 /// lines: the papers of that person and no one else (`Bo Yang`, `Sean Bin Yang`, `Do-Eun
 /// Lee`, `Lu Lu`, `Dominic O. Chang`, `Alberto de la Torre` are others).
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: BigDayTests.fixture.path),
-                "../shared/fixtures is absent: the real listing's watchlist check is skipped"))
+@Suite(.enabled(if: SharedFixtures.has(BigDayTests.listingPath),
+                "\(SharedFixtures.reason("the real listing's watchlist check is skipped"))"))
 struct WatchlistListingTests {
     static let watched: [(entry: String, papers: [String])] = [
         ("Yang, Bin", ["2410.11802", "2411.18428"]),

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboySharedFixtures
 import Testing
 @testable import PaperboyModels
 
@@ -101,13 +102,10 @@ import Testing
 
     // MARK: - Real abstracts
 
-    /// `../shared/fixtures`, beside the package.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("../shared/fixtures").standardizedFileURL
     static let listingPath = "arxiv-rss/aioarxiv_rss2_all-archives_2024-11-28_1504items.xml"
     static let apiPath = "arxiv-api/arxivpy_query-all-testing_start0_max100_100entries.xml"
-    static let present = FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(listingPath).path)
-        && FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(apiPath).path)
+    /// Both captures are in `../shared/fixtures` (``SharedFixtures``).
+    static let present = SharedFixtures.has(listingPath, apiPath)
 
     /// The abstracts of the listing's items, by arXiv id; empty without the fixtures.
     static let listing = read(listingPath, item: "item") { item in
@@ -122,7 +120,7 @@ import Testing
     }
 
     private static func read(_ path: String, item: String, _ parse: (Substring) -> (String, String)) -> [(id: String, abstract: String)] {
-        guard let xml = try? String(contentsOf: fixtures.appendingPathComponent(path), encoding: .utf8) else { return [] }
+        guard let xml = try? String(contentsOf: SharedFixtures.url(path), encoding: .utf8) else { return [] }
         return elements(item, in: xml[...]).map(parse).map { ($0.0, fold($0.1)) }
     }
 
@@ -155,7 +153,7 @@ import Testing
         return paragraphs.filter { !$0.isEmpty }.map { $0.joined(separator: " ") }.joined(separator: "\n\n")
     }
 
-    @Test(.enabled(if: present, "../shared/fixtures is absent: the key sentences of real abstracts are not checked"))
+    @Test(.enabled(if: present, "\(SharedFixtures.reason("the key sentences of real abstracts are not checked"))"))
     func everyRealAbstractGivesOneOfItsOwnSentences() throws {
         let abstracts = Self.listing + Self.api
         #expect(abstracts.count == 1604)
@@ -202,7 +200,7 @@ import Testing
     /// (25) are the first sentence; read by hand, 21 state the result (mostly mathematics:
     /// `We prove that …`) and 4 come from abstracts that state none. The bounds leave room for
     /// tuning and fail on a scorer that picks the first or the last sentence.
-    @Test(.enabled(if: present, "../shared/fixtures is absent: the key sentences of the real listing are not checked"))
+    @Test(.enabled(if: present, "\(SharedFixtures.reason("the key sentences of the real listing are not checked"))"))
     func theListingsKeySentencesStateResults() {
         var picks = 0, results = 0, firsts = 0
         for (_, abstract) in Self.listing {
@@ -221,7 +219,7 @@ import Testing
     }
 
     /// Papers read by hand; each phrase is in the sentence that states the paper's result.
-    @Test(.enabled(if: present, "../shared/fixtures is absent: the key sentences of known papers are not checked"),
+    @Test(.enabled(if: present, "\(SharedFixtures.reason("the key sentences of known papers are not checked"))"),
           arguments: [
               ("2411.17741", "reduces P99 and P50 TTFT latency by 80.7% and 48.1%"),
               ("2411.17705", "show that EEG-DCNet outperforms existing state-of-the-art (SOTA) approaches"),

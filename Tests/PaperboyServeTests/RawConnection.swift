@@ -38,6 +38,9 @@ final class RawConnection: @unchecked Sendable {
         try await received.wait { _, closed in closed }
     }
 
+    /// What was read so far, and whether the connection has closed: a look, no waiting.
+    var sofar: (text: String, closed: Bool) { received.snapshot }
+
     func close() {
         channel.close(promise: nil)
     }
@@ -49,6 +52,8 @@ private final class Received: @unchecked Sendable {
     private var bytes: [UInt8] = []
     private var closed = false
     private var waiters: [(condition: (String, Bool) -> Bool, continuation: CheckedContinuation<String, any Error>)] = []
+
+    var snapshot: (text: String, closed: Bool) { lock.withLock { (String(decoding: bytes, as: UTF8.self), closed) } }
 
     func append(_ more: [UInt8]) { update { $0.bytes += more } }
     func close() { update { $0.closed = true } }

@@ -2,21 +2,18 @@ import Foundation
 @testable import PaperboyKit
 import PaperboyModels
 import PaperboyServices
+import PaperboySharedFixtures
 import Testing
 
 /// The real big day (`../shared/fixtures/arxiv-rss/`, every archive's listing of 2024-11-28,
 /// 1,504 items): the feeds carry the whole day, not the first 100, when their byte budget
 /// allows; a cap or the default budget below it is stated in the feed and in the build's
 /// warnings. Skipped with a reason when the fixture is absent.
-@Suite struct BigDayFeedTests {
-    static let listing = DemoSite.repository.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/arxiv-rss/aioarxiv_rss2_all-archives_2024-11-28_1504items.xml")
+@Suite(.enabled(if: SharedFixtures.has(BigDayTests.listingPath), "\(SharedFixtures.reason("the feeds of the real big day are not checked"))"))
+struct BigDayFeedTests {
+    static let listing = BigDayTests.fixture
 
-    func build(feeds: String) async throws -> (report: BuildReport, site: URL, playground: Playground)? {
-        guard FileManager.default.fileExists(atPath: Self.listing.path) else {
-            print("BigDayFeedTests skipped: \(Self.listing.path) is not beside this package")
-            return nil
-        }
+    func build(feeds: String) async throws -> (report: BuildReport, site: URL, playground: Playground) {
         let playground = try Playground()
         let config = try playground.write("paperboy.yml", """
             title: Big day
@@ -37,7 +34,7 @@ import Testing
     }
 
     @Test func theFeedsCarryTheWholeDay() async throws {
-        guard let built = try await build(feeds: "feeds:\n  max_bytes: 67108864\n") else { return }
+        let built = try await build(feeds: "feeds:\n  max_bytes: 67108864\n")
         let (report, site) = (built.report, built.site)
         #expect(report.itemCount > 1_000, "the listing's items: \(report.itemCount)")
         let feed = try FeedParser().parse(contentsOf: site.appendingPathComponent("feeds/atom.xml"), kind: .auto, baseURL: nil)
@@ -51,7 +48,7 @@ import Testing
     }
 
     @Test func aCapBelowTheDayIsStated() async throws {
-        guard let built = try await build(feeds: "feeds:\n  max_entries: 500\n  max_bytes: 67108864\n") else { return }
+        let built = try await build(feeds: "feeds:\n  max_entries: 500\n  max_bytes: 67108864\n")
         let (report, site) = (built.report, built.site)
         let atom = try String(contentsOf: site.appendingPathComponent("feeds/atom.xml"), encoding: .utf8)
         #expect(atom.components(separatedBy: "<entry>").count - 1 == 500)
@@ -64,7 +61,7 @@ import Testing
     /// The default budget (512 KiB) cuts the day's 1.7 MB feed: the feed keeps to it, is still
     /// Atom that parses, and its subtitle says how many items the site has beyond it.
     @Test func theDefaultByteBudgetCutsAndSaysSo() async throws {
-        guard let built = try await build(feeds: "") else { return }
+        let built = try await build(feeds: "")
         let (report, site) = (built.report, built.site)
         let data = try Data(contentsOf: site.appendingPathComponent("feeds/atom.xml"))
         #expect(data.count <= 512 * 1024 && data.count > 400 * 1024, "\(data.count) bytes")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PaperboyModels
+import PaperboySharedFixtures
 @testable import PaperboyKit
 
 /// A big day through the real build: a generated listing of 1,500 items, and the real
@@ -24,8 +25,9 @@ import PaperboyModels
     static func isFresh(_ group: String) -> Bool { group == "new" || group == "cross" }
     static let generatedBound = 0.70
     static let realOldWeight = 2_822_902
-    static let fixture = DemoSite.repository.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/arxiv-rss/aioarxiv_rss2_all-archives_2024-11-28_1504items.xml")
+    /// The real listing of 2024-11-28 in the shared captures (``SharedFixtures``).
+    static let listingPath = "arxiv-rss/aioarxiv_rss2_all-archives_2024-11-28_1504items.xml"
+    static let fixture = SharedFixtures.url(listingPath)
 
     /// The demo's four arXiv sections (Examples/paperboy.yml) over `listing`, as Scripts/bigday_check.py
     /// reads it, with Everything else in `layout` (the demo ships `compact`).
@@ -92,11 +94,8 @@ import PaperboyModels
         #expect(Double(weight) <= Self.generatedBound * Double(old), "\(weight) bytes, old markup about \(old)")
     }
 
-    @Test func theRealBigDayWhenTheFixtureIsThere() async throws {
-        guard FileManager.default.fileExists(atPath: Self.fixture.path) else {
-            print("BigDayTests: skipped the real 2024-11-28 listing: \(Self.fixture.path) is not there")
-            return
-        }
+    @Test(.enabled(if: SharedFixtures.has(listingPath), "\(SharedFixtures.reason("the real 2024-11-28 listing is not built"))"))
+    func theRealBigDayWhenTheFixtureIsThere() async throws {
         let (html, compact, weight) = try await build(try Playground(), config: Self.realConfig(Self.fixture.path, layout: "full"))
         let page = BigDayPage(html)
         page.check()

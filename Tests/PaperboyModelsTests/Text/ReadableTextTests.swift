@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboySharedFixtures
 import Testing
 
 /// Shortcodes and inline TeX made readable, and everything else left as written.
@@ -72,13 +73,9 @@ import Testing
     }
 
     /// Real abstracts and descriptions: no `$` math or known shortcode survives, and the text around them is kept.
-    @Test func realTextsFromTheFixtures() throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/fixtures").standardizedFileURL
-        guard FileManager.default.fileExists(atPath: fixtures.path) else {
-            print("skipped: \(fixtures.path) is absent (the shared captures)")
-            return
-        }
-        let api = try String(contentsOf: fixtures.appendingPathComponent("arxiv-api/arxivpy_query-all-testing_start0_max100_100entries.xml"), encoding: .utf8)
+    @Test(.enabled(if: SharedFixtures.available, "\(SharedFixtures.reason("real abstracts and descriptions are not made readable"))"))
+    func realTextsFromTheFixtures() throws {
+        let api = try String(contentsOf: SharedFixtures.url("arxiv-api/arxivpy_query-all-testing_start0_max100_100entries.xml"), encoding: .utf8)
         let abstracts = api.components(separatedBy: "<summary>").dropFirst().map { $0.components(separatedBy: "</summary>")[0] }
         let withMath = abstracts.filter { $0.contains("$") }
         #expect(withMath.count >= 5)
@@ -87,7 +84,7 @@ import Testing
             #expect(!clean.contains("$"), "\(clean.prefix(200))")
             #expect(!clean.contains("\\varepsilon") && !clean.contains("\\le ") && !clean.contains("\\frac"), "\(clean.prefix(200))")
         }
-        let search = try String(contentsOf: fixtures.appendingPathComponent("github-search/hub4j_search-repos_q-tetris-language-assembly_sort-stars_2019_30items.json"), encoding: .utf8)
+        let search = try String(contentsOf: SharedFixtures.url("github-search/hub4j_search-repos_q-tetris-language-assembly_sort-stars_2019_30items.json"), encoding: .utf8)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(search.utf8)) as? [String: Any])
         let descriptions = (json["items"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
         #expect(descriptions.contains(":memo: Disassembly of Tetris for Game Boy."))

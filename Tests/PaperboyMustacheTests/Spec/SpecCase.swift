@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyMustache
+import PaperboySharedFixtures
 import Testing
 
 /// One test of the Mustache spec, by module (file name without `.json`).
@@ -29,20 +30,14 @@ enum SpecSuite {
         let tests: [Test]
     }
 
-    /// The spec folder, or nil when this checkout has none.
-    static let folder: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let spec = directory.deletingLastPathComponent().appendingPathComponent("shared/fixtures/mustache-spec")
-                return FileManager.default.fileExists(atPath: spec.path) ? spec : nil
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    /// The spec folder in the shared captures (``SharedFixtures``), or nil when it is absent.
+    static let folder: URL? = SharedFixtures.has("mustache-spec") ? SharedFixtures.url("mustache-spec") : nil
 
-    static let skipReason = "the Mustache spec folder ../shared/fixtures/mustache-spec is not beside this package: spec tests skipped"
+    /// Why every spec test is skipped when ``folder`` is nil.
+    static var skipReason: String {
+        SharedFixtures.available ? "../shared/fixtures has no mustache-spec folder: the Mustache spec tests are skipped"
+            : SharedFixtures.reason("the Mustache spec tests are skipped")
+    }
 
     /// The tests of one module, names made unique (`~inheritance` has two "Text inside parent").
     static func cases(_ module: String) -> [SpecCase] {
@@ -64,16 +59,24 @@ enum SpecSuite {
         "~inheritance", "~dynamic-names", "~lambdas",
     ]
 
-    /// Renders the case: the expected and actual output, or nil (with the reason printed) when skipped.
-    static func run(_ test: SpecCase) throws -> (expected: String, actual: String)? {
-        var lambda: () -> MustacheLambda? = { nil }
-        if test.data.containsCode {
-            guard let code = SpecLambdas.lambda(for: test.name) else {
-                print("skipped \(test.module) \"\(test.name)\": its lambda needs a scripting language")
-                return nil
-            }
-            lambda = code
-        }
+    /// True when the case can run here: its data holds no code, or ``SpecLambdas`` has its lambda in Swift.
+    static func runs(_ test: SpecCase) -> Bool { !test.data.containsCode || SpecLambdas.lambda(for: test.name) != nil }
+
+    /// The tests of one module that can run here (``runs(_:)``); the others are named by ``unwritten``.
+    static func runnable(_ module: String) -> [SpecCase] { cases(module).filter(runs) }
+
+    /// Every case that cannot run here: its lambda needs a scripting language and has no Swift version.
+    static let unwritten: [SpecCase] = modules.flatMap(cases).filter { !runs($0) }
+
+    /// The skip reason that names ``unwritten``.
+    static var unwrittenReason: String {
+        "spec cases not run, their lambdas need a scripting language (none in SpecLambdas): "
+            + unwritten.map { "\($0.module) \"\($0.name)\"" }.joined(separator: ", ")
+    }
+
+    /// Renders a case that ``runs(_:)``: the expected and the actual output.
+    static func run(_ test: SpecCase) throws -> (expected: String, actual: String) {
+        let lambda = test.data.containsCode ? SpecLambdas.lambda(for: test.name) ?? { nil } : { nil }
         var templates = try test.partials.map { try MustacheTemplate(name: $0.key, source: $0.value) }
         let name = "(spec template)"
         templates.append(try MustacheTemplate(name: name, source: test.template))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import PaperboyModels
+import PaperboySharedFixtures
 @testable import PaperboyServices
 
 /// File-specific facts of the real captures: the hard cases each file was chosen for.
-@Suite(.enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissingReason)"))
+@Suite(.enabled(if: SharedFixtures.available, "\(SharedFixtures.reason("the hard cases of real captures are not checked"))"))
 struct SharedFixtureDetailTests {
     let parse = SharedFixtureTests.parse
 

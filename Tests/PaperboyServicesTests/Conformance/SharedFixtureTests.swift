@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import PaperboyModels
+import PaperboySharedFixtures
 @testable import PaperboyServices
 
 /// Every real captured response in ../shared/fixtures, checked against what the file really holds.
-@Suite(.enabled(if: Fixtures.shared != nil, "\(Fixtures.sharedMissingReason)"))
+@Suite(.enabled(if: SharedFixtures.available, "\(SharedFixtures.reason("real-world conformance checks skipped"))"))
 struct SharedFixtureTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let path: String
@@ -50,8 +51,7 @@ struct SharedFixtureTests {
     ]
 
     static func parse(_ path: String, baseURL: URL? = nil, partial: Bool = false) throws -> ParsedFeed {
-        let file = try #require(Fixtures.sharedFile(path))
-        return try FeedParser().parse(contentsOf: file, baseURL: baseURL, partial: partial)
+        try FeedParser().parse(contentsOf: SharedFixtures.url(path), baseURL: baseURL, partial: partial)
     }
 
     @Test("item counts, kinds and first titles", arguments: cases)

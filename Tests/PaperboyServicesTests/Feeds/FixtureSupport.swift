@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PaperboyServices
 
-/// Finds this target's own fixtures and the shared real-world captures.
+/// Finds this target's own fixtures (the shared real-world captures are ``SharedFixtures``).
 enum Fixtures {
     static func feed(_ name: String) throws -> URL {
         try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures/feeds"))
@@ -11,18 +11,6 @@ enum Fixtures {
     static func parse(_ name: String, kind: FeedKind = .auto, baseURL: URL? = nil) throws -> ParsedFeed {
         try FeedParser().parse(contentsOf: feed(name), kind: kind, baseURL: baseURL)
     }
-
-    /// `../shared/fixtures` beside the repository, when present.
-    static let shared: URL? = {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = root.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
-    }()
-
-    static var sharedMissingReason: String { "../shared/fixtures is absent: real-world conformance checks skipped" }
-
-    static func sharedFile(_ path: String) -> URL? { shared?.appendingPathComponent(path) }
 
     /// Parses bytes given inline.
     static func parse(bytes: [UInt8], kind: FeedKind = .auto, encoding: String? = nil, partial: Bool = false) throws -> ParsedFeed {

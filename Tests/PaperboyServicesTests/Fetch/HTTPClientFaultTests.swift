@@ -87,14 +87,23 @@ import Testing
         #expect(records.count == 1)
     }
 
+    /// The first reply stalls (its server would answer in ten minutes) and the real 0.2 s timeout
+    /// cuts it; the retry is given two minutes (``PatientRetryTransport``), so a busy machine
+    /// cannot time it out too. What is checked is the order of events, never how fast: a timeout,
+    /// then one retry that gets the answer. That a timeout ends a stalled reply in time is
+    /// `NetworkTransportTests.aSlowResponseTimesOut`, a suite run alone (`TIMED_SUITES`).
     @Test func aSlowResponsePastTheTimeoutIsRetried() async throws {
-        let server = try TestHTTPServer(routes: ["/q": [TestReply(body: "late", delay: 10), TestReply(body: "ok")]])
+        let server = try TestHTTPServer(routes: ["/q": [TestReply(body: "late", delay: 600), TestReply(body: "ok")]])
         defer { server.stop() }
-        let client = FetchTest.client(FetchTest.transport, clock: clock, timeout: 0.2)
+        let transport = PatientRetryTransport(FetchTest.transport)
+        let client = FetchTest.client(transport, clock: clock, timeout: 0.2)
         let (response, records) = try await get(server, "/q", client: client)
         #expect(String(decoding: response.body, as: UTF8.self) == "ok")
         #expect(records.map(\.status) == [nil, 200])
         #expect(records.first?.error == "no complete response in 0.2 s (timed out)")
+        #expect(transport.sentTimeouts == [0.2, 120])
+        #expect(server.requests.count == 2)
+        #expect(clock.sleeps == [1], "one backoff between the timeout and the retry")
     }
 
     @Test func aTruncatedBodyIsRetried() async throws {

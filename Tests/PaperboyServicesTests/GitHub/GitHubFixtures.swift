@@ -1,4 +1,5 @@
 import Foundation
+import PaperboySharedFixtures
 import Testing
 @testable import PaperboyServices
 
@@ -13,21 +14,11 @@ enum GitHubFixtures {
         return try Data(contentsOf: url)
     }
 
-    /// `../shared/fixtures/github-search` beside the repository root (three
-    /// levels above this file's folder); present in the team's workspace only.
-    static let sharedFolder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // GitHub/
-        .deletingLastPathComponent()  // PaperboyServicesTests/
-        .deletingLastPathComponent()  // Tests/
-        .deletingLastPathComponent()  // the repository root
-        .appendingPathComponent("../shared/fixtures/github-search")
-        .standardizedFileURL
+    /// `github-search` in the shared captures (``SharedFixtures``); present in the team's workspace only.
+    static let sharedFolder: URL = SharedFixtures.url("github-search")
 
     /// True when ``sharedFolder`` exists.
-    static var hasSharedFolder: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: sharedFolder.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static var hasSharedFolder: Bool { SharedFixtures.has("github-search") }
 
     /// A one-item page whose only item has `full_name` `o/r` plus the given fields.
     static func page(withItemFields fields: [String: Any]) throws -> Data {

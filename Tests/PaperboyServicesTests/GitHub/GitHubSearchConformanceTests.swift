@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboySharedFixtures
 import Testing
 @testable import PaperboyServices
 
@@ -8,7 +9,7 @@ import Testing
 /// expected values were read from the files with python3's json module.
 @Suite(.enabled(
     if: GitHubFixtures.hasSharedFolder,
-    "the shared fixtures folder ../shared/fixtures/github-search is absent beside the repository root"
+    "\(SharedFixtures.reason("the decoder is not checked against real GitHub search responses"))"
 ))
 struct GitHubSearchConformanceTests {
     /// What one shared file must decode to.

@@ -76,18 +76,18 @@ import Testing
         #expect(result.html == "x")
     }
 
-    @Test("10000 nested divs complete quickly and keep their text")
+    /// 10,000 nested divs, then text after them.
+    static let deepDivs = String(repeating: "<div>", count: 10_000) + "deep" + String(repeating: "</div>", count: 10_000) + "after"
+
+    /// Checked by what comes out; `LibXML2TimeBoundTests` (run alone) checks that it is quick.
+    @Test("10000 nested divs keep their text, and no more than the cap of their markup")
     func deepNesting() {
-        let input = String(repeating: "<div>", count: 10_000) + "deep" + String(repeating: "</div>", count: 10_000) + "after"
-        let clock = ContinuousClock()
-        var result = SanitizedHTML(html: "", text: "")
-        let elapsed = clock.measure { result = sanitizer.sanitize(input, baseURL: nil) }
+        let result = sanitizer.sanitize(Self.deepDivs, baseURL: nil)
         // html and body count as two levels; the divs below the cap become text.
         let kept = SanitizingWalker.maxDepth - 2
         #expect(result.html == String(repeating: "<div>", count: kept) + "deep" + String(repeating: "</div>", count: kept)
             + "after")
         #expect(result.text == "deep\n\nafter")
-        #expect(elapsed < .seconds(2))
     }
 
     @Test("deep inline nesting and dropped elements below the cap")
