@@ -19,7 +19,7 @@ let package = Package(
         .executable(name: "paperboy", targets: ["PaperboyCLI"]),
         .library(name: "PaperboyKit", targets: ["PaperboyKit"]),
         // The stage modules on their own, for the fuzz targets in Fuzz/ (a separate package).
-        .library(name: "PaperboyModules", targets: ["PaperboyModels", "PaperboyServices", "PaperboyControllers", "PaperboyMustache", "PaperboyViews"]),
+        .library(name: "PaperboyModules", targets: ["PaperboyText", "PaperboyModels", "PaperboyServices", "PaperboyControllers", "PaperboyMustache", "PaperboyViews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,14 +43,19 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
 
+        // MARK: - Text
+        // Text algorithms on Foundation alone (folding, TeX, names, sentences, key sentences): a leaf.
+        .target(name: "PaperboyText", swiftSettings: swiftSettings),
+
         // MARK: - Models
-        .target(name: "PaperboyModels", swiftSettings: swiftSettings),
+        .target(name: "PaperboyModels", dependencies: ["PaperboyText"], swiftSettings: swiftSettings),
 
         // MARK: - Stages
         .target(
             name: "PaperboyServices",
             dependencies: [
                 "PaperboyModels",
+                "PaperboyText",
                 // The fetch cache writes through the Store's one door to the disk.
                 "PaperboyStore",
                 "CLibXML2",
@@ -71,13 +76,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "PaperboyStore", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
-        .target(name: "PaperboyControllers", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        .target(name: "PaperboyControllers", dependencies: ["PaperboyModels", "PaperboyText"], swiftSettings: swiftSettings),
         // Paperboy's own Mustache engine: no dependencies, names resolved by typed accessors.
         .target(name: "PaperboyMustache", swiftSettings: swiftSettings),
         .target(
             name: "PaperboyViews",
             dependencies: [
                 "PaperboyModels",
+                "PaperboyText",
                 "CCmark",
                 "PaperboyMustache",
                 // Locale files (`Templates/locales/*.yml`).
@@ -94,6 +100,7 @@ let package = Package(
             name: "PaperboyKit",
             dependencies: [
                 "PaperboyModels",
+                "PaperboyText",
                 "PaperboyServices",
                 "PaperboyNetwork",
                 "PaperboyStore",
@@ -138,10 +145,11 @@ let package = Package(
             path: "Tests/PaperboyTestSupport",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyTextTests", dependencies: ["PaperboyText"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels", "PaperboyText"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyServicesTests",
-            dependencies: ["PaperboyServices", "PaperboyNetwork", "PaperboyTestSupport"],
+            dependencies: ["PaperboyServices", "PaperboyText", "PaperboyNetwork", "PaperboyTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
@@ -151,7 +159,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore", "PaperboyTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers", "PaperboyText"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews", "PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(
