@@ -1,5 +1,5 @@
 import Foundation
-import PaperboyControllers
+import PaperboyServices
 
 /// `paperboy check`'s look at the library: every file read, every malformed entry named.
 public struct LibraryCheck: Sendable {

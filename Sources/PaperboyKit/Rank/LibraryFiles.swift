@@ -1,5 +1,5 @@
 import Foundation
-import PaperboyControllers
+import PaperboyModels
 import PaperboyServices
 
 /// Reads the library's files: each named file, and the `.bib`, `.json`, `.ris` and
