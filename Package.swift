@@ -19,7 +19,7 @@ let package = Package(
         .executable(name: "paperboy", targets: ["PaperboyCLI"]),
         .library(name: "PaperboyKit", targets: ["PaperboyKit"]),
         // The stage modules on their own, for the fuzz targets in Fuzz/ (a separate package).
-        .library(name: "PaperboyModules", targets: ["PaperboyModels", "PaperboyFileSystem", "PaperboyServices", "PaperboyControllers", "PaperboyMustache", "PaperboyViews"]),
+        .library(name: "PaperboyModules", targets: ["PaperboyText", "PaperboyModels", "PaperboyFileSystem", "PaperboyServices", "PaperboyControllers", "PaperboyMustache", "PaperboyViews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,8 +42,12 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
 
+        // MARK: - Text
+        // Text algorithms on Foundation alone (folding, TeX, names, sentences, key sentences): a leaf.
+        .target(name: "PaperboyText", swiftSettings: swiftSettings),
+
         // MARK: - Models
-        .target(name: "PaperboyModels", swiftSettings: swiftSettings),
+        .target(name: "PaperboyModels", dependencies: ["PaperboyText"], swiftSettings: swiftSettings),
 
         // MARK: - The disk
         // The one door to the disk (`FileSystem`): no other module opens a file of a run.
@@ -56,6 +60,7 @@ let package = Package(
                 "PaperboyModels",
                 // The fetch cache, recordings and `path:` sources go through the run's door to the disk.
                 "PaperboyFileSystem",
+                "PaperboyText",
                 "CLibXML2",
             ],
             swiftSettings: swiftSettings
@@ -73,7 +78,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "PaperboyStore", dependencies: ["PaperboyModels", "PaperboyFileSystem"], swiftSettings: swiftSettings),
-        .target(name: "PaperboyControllers", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
+        .target(name: "PaperboyControllers", dependencies: ["PaperboyModels", "PaperboyText"], swiftSettings: swiftSettings),
         // Paperboy's own Mustache engine: names resolved by typed accessors; Models only for the one error protocol.
         .target(name: "PaperboyMustache", dependencies: ["PaperboyModels"], swiftSettings: swiftSettings),
         .target(
@@ -82,6 +87,7 @@ let package = Package(
                 "PaperboyModels",
                 // A theme folder and its locales are read through the run's door to the disk.
                 "PaperboyFileSystem",
+                "PaperboyText",
                 "CCmark",
                 "PaperboyMustache",
                 // Locale files (`Templates/locales/*.yml`).
@@ -99,6 +105,7 @@ let package = Package(
             dependencies: [
                 "PaperboyModels",
                 "PaperboyFileSystem",
+                "PaperboyText",
                 "PaperboyServices",
                 "PaperboyStore",
                 "PaperboyControllers",
@@ -149,10 +156,11 @@ let package = Package(
         // Where ../shared/fixtures (the team's real captures) is, whether it is there, and the
         // skip reason when it is not; no dependencies, so every test target can use it.
         .target(name: "PaperboySharedFixtures", path: "Tests/PaperboySharedFixtures", swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels", "PaperboySharedFixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyTextTests", dependencies: ["PaperboyText", "PaperboySharedFixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyModelsTests", dependencies: ["PaperboyModels", "PaperboyText", "PaperboySharedFixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PaperboyServicesTests",
-            dependencies: ["PaperboyServices", "PaperboyFileSystem", "PaperboyNetwork", "PaperboyTestSupport", "PaperboySharedFixtures"],
+            dependencies: ["PaperboyServices", "PaperboyText", "PaperboyFileSystem", "PaperboyNetwork", "PaperboyTestSupport", "PaperboySharedFixtures"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
@@ -162,7 +170,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PaperboyStoreTests", dependencies: ["PaperboyStore", "PaperboyFileSystem", "PaperboyTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers"], swiftSettings: swiftSettings),
+        .testTarget(name: "PaperboyControllersTests", dependencies: ["PaperboyControllers", "PaperboyText"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyViewsTests", dependencies: ["PaperboyViews", "PaperboyFileSystem", "PaperboyMustache"], swiftSettings: swiftSettings),
         .testTarget(name: "PaperboyMustacheTests", dependencies: ["PaperboyMustache", "PaperboySharedFixtures"], swiftSettings: swiftSettings),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyText
 
 extension DigestSection {
     /// Makes a URL- and anchor-safe slug from a title: case and diacritics folded, Latin

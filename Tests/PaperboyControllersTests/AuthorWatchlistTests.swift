@@ -1,3 +1,4 @@
+import PaperboyText
 import Testing
 import PaperboyModels
 @testable import PaperboyControllers

@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 import Testing
 
 @Suite struct SlugFoldingTests {

@@ -1,4 +1,5 @@
 import Foundation
+import PaperboyText
 import Testing
 @testable import PaperboyModels
 

@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// A highlight: a badge put on an item wherever it appears, when one of the rule's
 /// authors wrote it or one of its queries matches. A highlighted entry also gains

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 extension LibraryIndex {
     /// The entries with text, in an order that depends only on their content, one per
     /// paper: entries sharing an arXiv id or DOI, or a title and year, are one entry

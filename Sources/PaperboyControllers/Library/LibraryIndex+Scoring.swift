@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyText
 
 extension LibraryIndex {
     /// How each entry of `items` stands against the library on `day` (nil: nothing shared).

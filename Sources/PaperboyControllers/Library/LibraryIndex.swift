@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyText
 
 /// The reader's library prepared for scoring: entries in a canonical order (so the
 /// order of files and entries never changes a score), each a sparse TF-IDF vector

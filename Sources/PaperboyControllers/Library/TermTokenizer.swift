@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// Splits text into the terms the library score compares: words as the query language
 /// finds and folds them (``WordFolding``), lowercased, English stopwords and single

@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// A word or a phrase in a query, with the fields it looks in.
 ///

@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// Keeps items by at least one watched author; each watched author on an item is a
 /// reason and adds ``ScoreWeights/watchedAuthor`` to the score.

@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// Leaves out items by a muted author or with a muted term in their title or abstract,
 /// on the days each mute lasts (``Rating/isActive(on:)``). Names compare as

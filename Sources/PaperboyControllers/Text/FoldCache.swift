@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyText
 
 /// Remembers the folded form of non-ASCII words and the normalised form of author
 /// names across items and days: Foundation's folding costs about a microsecond a

@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// What the matching stages need to know of one item's text, computed once per
 /// item per digest and shared by every section: where the query vocabulary's

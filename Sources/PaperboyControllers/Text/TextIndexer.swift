@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// Computes an item's ``ItemText``: one pass over the UTF-8 bytes of each field,
 /// walking the vocabulary's trie as it goes, so the cost is linear in the text and

@@ -1,5 +1,6 @@
 import PaperboyControllers
 import PaperboyModels
+import PaperboyText
 
 extension ConfigResolver {
     func resolveSections(_ raw: [ConfigFile.Section]?, sourceNames: [String], hasLibrary: Bool = false,

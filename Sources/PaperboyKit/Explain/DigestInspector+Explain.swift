@@ -1,6 +1,7 @@
 import Foundation
 import PaperboyControllers
 import PaperboyModels
+import PaperboyText
 
 extension DigestInspector {
     /// Why the item `id` (an arXiv id, a URL or an archive id) is or is not in the digest of

@@ -1,6 +1,6 @@
 import Foundation
-import PaperboyControllers
 import PaperboyFileSystem
+import PaperboyServices
 
 /// `paperboy check`'s look at the library: every file read, every malformed entry named.
 public struct LibraryCheck: Sendable {

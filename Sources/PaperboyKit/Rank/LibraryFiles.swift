@@ -1,6 +1,6 @@
 import Foundation
-import PaperboyControllers
 import PaperboyFileSystem
+import PaperboyModels
 import PaperboyServices
 
 /// Reads the library's files: each named file, and the `.bib`, `.json`, `.ris` and

@@ -1,5 +1,6 @@
 import PaperboyControllers
 import PaperboyModels
+import PaperboyServices
 
 extension LibrarySetup {
     /// The items the reader liked and disliked as library entries, each with the text the

@@ -1,3 +1,5 @@
+import PaperboyText
+
 /// The one line a page shows under a paper's title: the key sentence of its abstract, or a TL;DR.
 public struct SummaryLine: Codable, Hashable, Sendable {
     /// Where the line comes from.

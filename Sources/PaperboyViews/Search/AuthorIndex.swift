@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// The A–Z author index: each author once (names read as ``PersonName``s: `Øster, Ida`
 /// and `Ida Oster` are one author, under O), filed by the first letter of the family name

@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// The folding `search.js` applies to a query, made from ``WordFolding`` itself so a
 /// query folds as the index did: for every scalar of the Latin, Greek, Cyrillic and

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyText
 
 /// The words search indexes and matches: ``WordFolding``'s words (case, diacritics, width
 /// and non-decomposing Latin letters folded), with English function words dropped.

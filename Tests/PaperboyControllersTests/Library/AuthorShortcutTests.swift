@@ -1,5 +1,6 @@
 @testable import PaperboyControllers
 import PaperboyModels
+import PaperboyText
 import Testing
 
 /// The author check's shortcut never skips a name that could match a library author.

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyText
 
 /// An entry recognised as an arXiv paper: from the API (`http://arxiv.org/abs/…` ids)
 /// or from a listing feed (`oai:arXiv.org:…` ids, an announce type).

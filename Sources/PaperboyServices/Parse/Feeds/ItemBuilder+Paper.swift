@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyText
 
 extension ItemBuilder {
     /// A paper from an arXiv API entry or a listing item. arXiv text is plain

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyText
 
 extension RawEntry.Person {
     /// The people of a credit as a feed writes it (`author`, `dc:creator`, `dc:author`,

@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// What one library file yielded: the entries read and the ones skipped.
 public struct LibraryReadResult: Sendable {
     /// The entries, in file order.

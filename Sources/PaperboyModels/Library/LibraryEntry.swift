@@ -1,5 +1,3 @@
-import PaperboyModels
-
 /// One paper of the reader's library, as a reference manager exported it.
 public struct LibraryEntry: Hashable, Sendable {
     /// The title, TeX decoded; empty for an entry known only by its id.

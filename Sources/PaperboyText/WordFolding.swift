@@ -1,5 +1,4 @@
 import Foundation
-import PaperboyModels
 
 /// The normalisation every match is defined by: a word is a maximal run of letters,
 /// digits and combining marks; case, diacritics and character width are folded, and

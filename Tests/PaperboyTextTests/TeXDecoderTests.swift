@@ -1,5 +1,5 @@
 import Foundation
-import PaperboyModels
+import PaperboyText
 import Testing
 
 @Suite struct TeXDecoderTests {

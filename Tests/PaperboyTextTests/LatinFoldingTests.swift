@@ -1,5 +1,4 @@
-@testable import PaperboyControllers
-import PaperboyModels
+import PaperboyText
 import Testing
 
 @Suite struct LatinFoldingTests {

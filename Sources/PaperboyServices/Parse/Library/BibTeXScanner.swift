@@ -1,3 +1,5 @@
+import PaperboyModels
+
 /// The syntax of a `.bib` file: `@type{key, field = value, …}` records with
 /// `{…}`, `"…"`, numbers and `@string` macros joined by `#`. Text outside records
 /// is a comment, as BibTeX has it. Works on the file's UTF-8 bytes and counts lines.

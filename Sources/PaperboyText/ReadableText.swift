@@ -10,6 +10,7 @@
 public enum ReadableText {
     /// What ``clean(_:_:)`` makes readable.
     public struct Kinds: OptionSet, Sendable {
+        /// The kinds as bits.
         public let rawValue: Int
         /// Creates a set.
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -1,5 +1,5 @@
 import Testing
-import PaperboyModels
+import PaperboyText
 
 @Suite struct PersonNameTests {
     @Test("given names that double as particles stay given names", arguments: [

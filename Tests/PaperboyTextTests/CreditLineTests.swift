@@ -1,5 +1,5 @@
 import Testing
-import PaperboyModels
+import PaperboyText
 
 @Suite struct CreditLineTests {
     private func names(_ text: String) -> [String] { CreditLine.people(text).map(\.name) }

@@ -53,5 +53,6 @@ public struct PersonName: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// The name as written.
     public var description: String { written }
 }

@@ -1,10 +1,10 @@
 import Foundation
-import PaperboyModels
 
-/// Normalisation shared by the library readers: DOIs, arXiv ids, years, URLs, text.
-enum LibraryFields {
+/// Normalisation shared by the library readers (Services) and the library index (Controllers):
+/// DOIs, arXiv ids, years, URLs, text.
+public enum LibraryFields {
     /// A DOI from `10.1000/x`, `doi:10.1000/x` or a doi.org URL, lowercased; nil otherwise.
-    static func doi(_ text: String?) -> String? {
+    public static func doi(_ text: String?) -> String? {
         guard var s = text.map(trimmed), !s.isEmpty else { return nil }
         let lower = s.lowercased()
         for prefix in ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi.org/", "doi:"]
@@ -18,7 +18,7 @@ enum LibraryFields {
     }
 
     /// An arXiv id from an id, an `arXiv:` reference, an arxiv.org URL or arXiv's DOI (`10.48550/arXiv.2401.01234`).
-    static func arxivID(_ text: String?) -> ArxivID? {
+    public static func arxivID(_ text: String?) -> ArxivID? {
         guard let text = text.map(trimmed), !text.isEmpty else { return nil }
         let lower = text.lowercased()
         if let range = lower.range(of: "10.48550/arxiv.") {
@@ -32,7 +32,7 @@ enum LibraryFields {
     }
 
     /// The first run of four digits between 1000 and 2999.
-    static func year(_ text: String?) -> Int? {
+    public static func year(_ text: String?) -> Int? {
         guard let text else { return nil }
         var run = 0
         var value = 0
@@ -50,7 +50,7 @@ enum LibraryFields {
     }
 
     /// A month from `3`, `03`, `mar`, `March`.
-    static func month(_ text: String?) -> Int? {
+    public static func month(_ text: String?) -> Int? {
         guard let text = text.map(trimmed), !text.isEmpty else { return nil }
         if let n = Int(text), (1...12).contains(n) { return n }
         let names = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
@@ -58,20 +58,20 @@ enum LibraryFields {
     }
 
     /// The URL when it is http(s).
-    static func url(_ text: String?) -> String? {
+    public static func url(_ text: String?) -> String? {
         guard let s = text.map(trimmed), !s.contains(where: \.isWhitespace) else { return nil }
         let lower = s.lowercased()
         return lower.hasPrefix("https://") || lower.hasPrefix("http://") ? s : nil
     }
 
     /// Keywords split at commas and semicolons.
-    static func keywords(_ text: String?) -> [String] {
+    public static func keywords(_ text: String?) -> [String] {
         guard let text else { return [] }
         return text.split(whereSeparator: { $0 == "," || $0 == ";" }).map { trimmed(String($0)) }.filter { !$0.isEmpty }
     }
 
     /// Whitespace runs folded to one space, ends trimmed.
-    static func folded(_ text: String) -> String {
+    public static func folded(_ text: String) -> String {
         // Bytes, not Characters: this runs for every field of a library of thousands of entries.
         var copy = text
         return copy.withUTF8 { bytes in
@@ -91,12 +91,13 @@ enum LibraryFields {
         }
     }
 
-    static func trimmed(_ text: String) -> String {
+    /// Whitespace runs folded to one space, ends trimmed (``folded(_:)``).
+    public static func trimmed(_ text: String) -> String {
         folded(text)
     }
 
     /// Fills in the year and month an arXiv id gives when the export gives none.
-    static func completeDate(_ entry: inout LibraryEntry) {
+    public static func completeDate(_ entry: inout LibraryEntry) {
         guard entry.year == nil, let id = entry.arxivID, let date = LibraryEntry.date(of: id) else { return }
         entry.year = date.year
         entry.month = date.month

@@ -1,7 +1,7 @@
 import Foundation
 import PaperboySharedFixtures
 import Testing
-@testable import PaperboyModels
+@testable import PaperboyText
 
 /// ``KeySentence``: hand-written abstracts for each rule, then the real listings of
 /// `../shared/fixtures` (skipped, with the reason, when that folder is absent).

@@ -1,6 +1,6 @@
 import Foundation
-import PaperboyModels
 import PaperboySharedFixtures
+import PaperboyText
 import Testing
 
 /// Shortcodes and inline TeX made readable, and everything else left as written.
@@ -58,18 +58,6 @@ import Testing
     ])
     func colons(_ text: String) {
         #expect(ReadableText.clean(text) == text)
-    }
-
-    @Test func mathIsReadInPapersOnlyAndShortcodesEverywhereElse() {
-        let shell = "Run export PATH=$PATH:$HOME/bin first :rocket:"
-        let release = Item(id: "github:a/b@v1", kind: .post, title: "v1 :tada:", summary: shell,
-                           contentHTML: "<pre><code>echo $PATH:$HOME</code></pre> :memo:").readable
-        #expect(release.title == "v1 🎉")
-        #expect(release.summary == "Run export PATH=$PATH:$HOME/bin first 🚀")
-        #expect(release.contentHTML == "<pre><code>echo $PATH:$HOME</code></pre> 📝")
-        let paper = Item(id: "arxiv:2411.00001", kind: .paper, title: "Bounds in $\\mathcal{O}(n^{2})$", summary: "key:memo: $p$").readable
-        #expect(paper.title == "Bounds in O(n²)")
-        #expect(paper.summary == "key:memo: p")
     }
 
     /// Real abstracts and descriptions: no `$` math or known shortcode survives, and the text around them is kept.

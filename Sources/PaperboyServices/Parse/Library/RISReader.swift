@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// Reads RIS (`TY  - JOUR` … `ER  - `), as Zotero, Mendeley, EndNote and publishers
 /// export it. A line that is not a tag continues the field before it.

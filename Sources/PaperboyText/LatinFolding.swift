@@ -1,7 +1,7 @@
 /// Latin letters that Unicode does not decompose into a base letter and a mark, so
 /// diacritic folding leaves them as they are (`ø`, `ł`, `đ`, `ß`, `æ`), mapped to
 /// the ASCII a reader types instead. Lowercase only: case is folded first. The one rule
-/// search, watchlists and slugs share (`WordFolding`, ``DigestSection/slug(from:)``).
+/// search, watchlists and slugs share (`WordFolding`, Models' `DigestSection.slug(from:)`).
 ///
 /// Covers Latin-1 Supplement, Latin Extended-A and Latin Extended-B (and the IPA
 /// lowercase forms of its capitals); letters that

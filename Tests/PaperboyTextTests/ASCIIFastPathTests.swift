@@ -1,5 +1,5 @@
 import Foundation
-@testable import PaperboyModels
+@testable import PaperboyText
 import Testing
 
 /// The ASCII shortcuts of folding and name reading give what the general path gives.

@@ -1,5 +1,6 @@
 import Foundation
 import PaperboyModels
+import PaperboyText
 
 /// Reads CSL-JSON (Zotero's and Better BibTeX's "CSL JSON" export): an array of
 /// items with `title`, `abstract`, `keyword`, `author`, `issued`, `DOI`, `URL`,

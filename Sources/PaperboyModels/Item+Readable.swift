@@ -1,3 +1,5 @@
+import PaperboyText
+
 extension Item {
     /// The item with its shown texts (title, summary, its markup, full content, a repository's
     /// description) passed through ``ReadableText/clean(_:_:)``: what every page, feed and e-mail

@@ -1,5 +1,5 @@
-import PaperboyControllers
 import PaperboyModels
+import PaperboyServices
 import Testing
 
 /// Each reader on small files written like the real exports, each with a broken entry.

@@ -1,4 +1,5 @@
 import PaperboyModels
+import PaperboyText
 
 /// Reads BibTeX and BibLaTeX as Zotero, Better BibTeX, JabRef and Google Scholar
 /// export them: TeX in fields decoded, authors split at `and`, the arXiv id from
