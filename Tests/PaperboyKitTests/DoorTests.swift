@@ -10,32 +10,12 @@ import Testing
 /// that exists only behind their file system, and a network that answers nothing, do all
 /// their work through those doors and touch no other path.
 @Suite struct DoorTests {
-    static let config = """
-        title: Doors
-        templates: templates
-        sources:
-          - name: arxiv
-            path: feeds/listing.xml
-            format: arxiv-listing
-        library:
-          paths: [library]
-        sections:
-          - kind: for_you
-            top: 2
-          - title: Learning
-            categories: [cs.LG]
-            sort: library
-        """
-
     private func project() throws -> (Playground, MappedFileSystem) {
         let playground = try Playground()
-        try playground.write("paperboy.yml", Self.config)
+        try playground.write("paperboy.yml", RankTests.config.replacingOccurrences(of: "TEMPLATES", with: "templates"))
         try playground.write("about.md", "A digest behind *doors*.")
         try playground.write("templates/assets/doors.css", "body { color: teal }\n")
-        try playground.write("feeds/listing.xml", ArxivListing.rss([
-            ArxivListing.Entry(id: "2411.00001", title: "Sparse attention for long documents", abstract: "Sparse attention reads long documents."),
-            ArxivListing.Entry(id: "2411.00002", title: "Diffusion for proteins", abstract: "A diffusion model makes proteins."),
-        ]))
+        try playground.write("feeds/listing.xml", ArxivListing.rss(RankTests.entries))
         try playground.write("library/refs.bib", "@article{a, title = {Sparse attention transformers for long documents}, year = {2024}}\n")
         try playground.write("ratings/.keep", "")
         return (playground, MappedFileSystem(folder: playground.url))
@@ -60,7 +40,7 @@ import Testing
         let report = try await SiteBuild(options: options, mode: .build).run()
         #expect(mapped.strayPaths == [])
         #expect(network.sent.isEmpty)
-        #expect(report.itemCount == 2)
+        #expect(report.itemCount == RankTests.entries.count)
         let touched = mapped.touchedPaths
         for path in ["paperboy.yml", "about.md", "templates/assets/doors.css", "feeds/listing.xml", "library/refs.bib", "data/index.json", "data/.lock"] {
             #expect(touched.contains(path), "\(path) was not reached through the run's file system")
