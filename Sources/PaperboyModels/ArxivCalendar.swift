@@ -2,20 +2,23 @@ import Foundation
 
 /// arXiv's announcement calendar, kept apart from the run date and the digest day.
 ///
-/// arXiv announces Sunday to Thursday at 20:00 US Eastern; rss.arxiv.org rebuilds its
-/// listings at midnight US Eastern Monday to Friday, and a listing's `pubDate` names
-/// that day: the *listing day*, the day after the announcement evening. Saturday and
-/// Sunday feeds are empty (`<skipDays>`). A listing day's papers are those submitted in
-/// the window that closed at 14:00 US Eastern on the weekday before it, opened when the
-/// previous listing day's window closed: so a holiday's papers wait for the next listing.
+/// Submission windows close at 14:00 US Eastern on every weekday that is not a holiday (a
+/// *deadline*). arXiv announces Sunday to Thursday at 20:00 US Eastern, except on holidays
+/// (an *announcement evening*), every window that closed since the last announcement; an
+/// evening with nothing new announces nothing. rss.arxiv.org rebuilds its listings at
+/// midnight US Eastern Monday to Friday, and a listing's `pubDate` names that day: the
+/// *listing day*, the day after the announcement evening. Saturday and Sunday feeds are
+/// empty (`<skipDays>`). So a holiday on any weekday has one rule: its window runs on to the
+/// next deadline, and the announcement that would have published it moves to the next
+/// announcement evening. A Friday holiday means no Sunday announcement, no Monday listing,
+/// and a Tuesday listing carrying Thursday 14:00 to Monday 14:00 (arXiv, 2025-07-04).
 ///
 /// A digest day takes the listing of the same date: the listing dated 2024-11-28
 /// lands on the page of 2024-11-28.
 public struct ArxivCalendar: Hashable, Sendable {
-    /// The dates arXiv's schedule names as holidays (`fetch.arxiv_holidays`): on the
-    /// evening of each, arXiv makes no announcement, so the next day has no listing.
-    /// Thursday 2024-11-28 (Thanksgiving) means no listing on Friday 2024-11-29; a Friday
-    /// or Saturday changes nothing (there is no announcement on those evenings anyway).
+    /// The dates arXiv's schedule names as holidays (`fetch.arxiv_holidays`): no deadline
+    /// and no announcement on each. Thursday 2024-11-28 (Thanksgiving) means no listing on
+    /// Friday 2024-11-29 and Monday's listing from Wednesday 14:00 to Friday 14:00.
     public var holidays: Set<DigestDay>
 
     /// arXiv's time zone.
@@ -28,16 +31,33 @@ public struct ArxivCalendar: Hashable, Sendable {
         self.holidays = holidays
     }
 
-    /// True for a weekday whose eve is not a holiday: a listing is expected that day.
-    /// Every listing day's announcement was made on the evening before it (Sunday's for Monday).
+    /// True for a day a listing is expected: its eve is an announcement evening, and a
+    /// window closed since the announcement evening before (Sunday's for Monday).
     public func isListingDay(_ day: DigestDay) -> Bool {
-        (2...6).contains(day.weekday) && !holidays.contains(day.adding(days: -1))
+        let evening = day.adding(days: -1)
+        guard isAnnouncementEvening(evening), let deadline = lastDeadline(atOrBefore: evening) else { return false }
+        guard let before = previousAnnouncementEvening(before: evening) else { return true }
+        return deadline > before
     }
 
-    /// The listing day a holiday takes away: the day after it, for a holiday from Sunday to
-    /// Thursday; nil for a Friday or Saturday, whose evenings have no announcement anyway.
-    public static func listingSkipped(by holiday: DigestDay) -> DigestDay? {
-        (1...5).contains(holiday.weekday) ? holiday.adding(days: 1) : nil
+    /// True for a weekday that is not a holiday: a submission window closes at 14:00.
+    public func isDeadline(_ day: DigestDay) -> Bool {
+        (2...6).contains(day.weekday) && !holidays.contains(day)
+    }
+
+    /// True for Sunday to Thursday, not a holiday: arXiv may announce at 20:00.
+    public func isAnnouncementEvening(_ day: DigestDay) -> Bool {
+        (1...5).contains(day.weekday) && !holidays.contains(day)
+    }
+
+    /// The last deadline on or before `day`, at most a year back.
+    func lastDeadline(atOrBefore day: DigestDay) -> DigestDay? {
+        (0...366).lazy.map { day.adding(days: -$0) }.first(where: isDeadline)
+    }
+
+    /// The announcement evening before `day`, at most a year back.
+    private func previousAnnouncementEvening(before day: DigestDay) -> DigestDay? {
+        (1...366).lazy.map { day.adding(days: -$0) }.first(where: isAnnouncementEvening)
     }
 
     /// The listing day a feed's own date (`pubDate`, `lastBuildDate` or `updated`) names.
@@ -70,20 +90,23 @@ public struct ArxivCalendar: Hashable, Sendable {
     }
 
     /// The submission window whose papers the listing of `day` announced: from the close of
-    /// the previous listing day's window to 14:00 US Eastern on the weekday before `day`.
+    /// the previous listing day's window to the last deadline before `day` (14:00 US Eastern).
     public func submissionWindow(for day: DigestDay) -> DateInterval {
         let end = closing(before: day)
         let start = previousListingDay(before: day).map(closing(before:)) ?? end.addingTimeInterval(-86_400)
         return DateInterval(start: start, end: max(start, end))
     }
 
-    /// 14:00 US Eastern on the weekday before `day`.
+    /// 14:00 US Eastern on the last deadline before `day`.
     private func closing(before day: DigestDay) -> Date {
-        var weekday = day.adding(days: -1)
-        while !(2...6).contains(weekday.weekday) { weekday = weekday.adding(days: -1) }
-        // US Eastern changes to and from daylight saving time on Sundays, so local
-        // midnight plus 14 hours is 14:00 on every weekday.
-        return weekday.start(in: Self.eastern).addingTimeInterval(Double(Self.deadlineHour) * 3600)
+        let deadline = lastDeadline(atOrBefore: day.adding(days: -1)) ?? day.adding(days: -1)
+        return Self.fourteenHundred(on: deadline)
+    }
+
+    /// 14:00 US Eastern on `day`. US Eastern changes to and from daylight saving time on
+    /// Sundays, so local midnight plus 14 hours is 14:00 on every weekday.
+    static func fourteenHundred(on day: DigestDay) -> Date {
+        day.start(in: eastern).addingTimeInterval(Double(deadlineHour) * 3600)
     }
 
     /// The API's `submittedDate:[YYYYMMDDHHMM TO YYYYMMDDHHMM]` (GMT) for a window;

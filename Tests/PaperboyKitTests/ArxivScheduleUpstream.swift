@@ -7,7 +7,8 @@ import PaperboyTestSupport
 ///
 /// Papers are submitted at given instants. Every announcement evening (Sunday to Thursday,
 /// 20:00 US Eastern) that is not one of the holidays announces each paper submitted before
-/// its deadline (14:00 US Eastern that day; Friday's for a Sunday) and not announced yet.
+/// the last deadline (14:00 US Eastern on a weekday that is not a holiday: that day's, or
+/// Friday's for a Sunday) and not announced yet; an evening with nothing new announces nothing.
 /// rss.arxiv.org rebuilds at midnight US Eastern, Monday to Friday: the listing it serves on
 /// a day is that of the evening before, dated that day. After a holiday evening it serves
 /// ``Gap/empty`` (an empty listing of the day) or ``Gap/previous`` (the last listing again):
@@ -56,7 +57,8 @@ final class ArxivScheduleUpstream: TestUpstream, @unchecked Sendable {
         while evening < until, !waiting.isEmpty {
             defer { evening = evening.adding(days: 1) }
             guard (1...5).contains(evening.weekday), !holidays.contains(evening) else { continue }  // Sunday to Thursday
-            let deadlineDay = evening.weekday == 1 ? evening.adding(days: -2) : evening
+            var deadlineDay = evening
+            while !(2...6).contains(deadlineDay.weekday) || holidays.contains(deadlineDay) { deadlineDay = deadlineDay.adding(days: -1) }
             let deadline = deadlineDay.start(in: eastern).addingTimeInterval(14 * 3600)
             let announced = waiting.prefix { $0.1 < deadline }
             for (id, _) in announced { days[id] = evening.adding(days: 1) }
@@ -70,10 +72,10 @@ final class ArxivScheduleUpstream: TestUpstream, @unchecked Sendable {
         papers.filter { listingDays[$0.id] == day }
     }
 
-    /// The day and papers rss.arxiv.org serves on `day` (a weekday).
+    /// The day and papers rss.arxiv.org serves on `day` (a weekday); after an evening that
+    /// announced nothing (a holiday, or a Sunday after a Friday holiday), the ``Gap``.
     private func served(on day: DigestDay) -> (DigestDay, [FeedFixtures.Paper]) {
-        let eve = day.adding(days: -1)
-        if (1...5).contains(eve.weekday), !holidays.contains(eve) { return (day, listing(of: day)) }
+        if Set(listingDays.values).contains(day) { return (day, listing(of: day)) }
         guard gap == .previous, let last = Set(listingDays.values).filter({ $0 < day }).max() else { return (day, []) }
         return (last, listing(of: last))
     }

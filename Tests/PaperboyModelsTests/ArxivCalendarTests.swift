@@ -30,21 +30,45 @@ import PaperboyModels
         #expect(calendar.previousListingDay(before: day("2024-11-28")) == day("2024-11-27"))
     }
 
-    @Test("a holiday takes away the next day's listing; a Friday or Saturday takes none", arguments: [
-        ("2025-07-06", "2025-07-07"),  // Sunday (arXiv 2025): no Monday listing
-        ("2024-01-15", "2024-01-16"),  // Monday
-        ("2024-10-08", "2024-10-09"),  // Tuesday
-        ("2024-12-25", "2024-12-26"),  // Wednesday
-        ("2024-11-28", "2024-11-29"),  // Thursday
-        ("2026-07-03", nil),           // Friday (arXiv 2026): no announcement on Friday evenings anyway
-        ("2024-11-30", nil),           // Saturday
+    @Test("a holiday on any weekday: no deadline, the announcement moves to the next evening", arguments: [
+        ("2025-07-06", ["2025-07-07"], "2025-07-08"),  // Sunday (arXiv 2025): no Monday listing
+        ("2024-01-15", ["2024-01-16"], "2024-01-17"),  // Monday
+        ("2024-10-08", ["2024-10-09"], "2024-10-10"),  // Tuesday
+        ("2024-12-25", ["2024-12-26"], "2024-12-27"),  // Wednesday
+        ("2024-11-28", ["2024-11-29"], "2024-12-02"),  // Thursday
+        ("2025-07-04", ["2025-07-07"], "2025-07-08"),  // Friday: no Sunday announcement, no Monday listing
+        ("2024-11-30", [], nil),                         // Saturday: nothing
     ])
-    func aHolidayTakesAwayTheNextListing(holiday: String, skipped: String?) {
-        #expect(ArxivCalendar.listingSkipped(by: day(holiday)) == skipped.map(day))
+    func aHolidayMovesItsAnnouncement(holiday: String, lost: [String], carrier: String?) {
         let with = ArxivCalendar(holidays: [day(holiday)])
-        let week = (-3...4).map { day(holiday).adding(days: $0) }
-        let lost = week.filter { ArxivCalendar().isListingDay($0) && !with.isListingDay($0) }
-        #expect(lost == (skipped.map { [day($0)] } ?? []))
+        let effect = with.effect(of: day(holiday))
+        #expect(effect.lostListings == lost.map(day))
+        #expect(effect.carrier?.day == carrier.map(day))
+        let week = (-3...8).map { day(holiday).adding(days: $0) }
+        #expect(week.filter { ArxivCalendar().isListingDay($0) && !with.isListingDay($0) } == lost.map(day))
+    }
+
+    /// arXiv, Friday 2025-07-04: nothing new on Monday 7 July; Tuesday's listing held about two
+    /// days of papers (ids 2507.02393 to 2507.05260), the Thursday and the Friday windows.
+    @Test func aFridayHolidayPutsTwoWindowsOnTuesday() {
+        let friday = ArxivCalendar(holidays: [day("2025-07-04")])
+        #expect(friday.isListingDay(day("2025-07-04")))
+        #expect(!friday.isListingDay(day("2025-07-07")))
+        let window = friday.submissionWindow(for: day("2025-07-08"))
+        #expect(window.start == instant("2025-07-03T18:00:00Z"))
+        #expect(window.end == instant("2025-07-07T18:00:00Z"))
+        #expect(friday.previousListingDay(before: day("2025-07-08")) == day("2025-07-04"))
+    }
+
+    @Test func christmasWeek2026() {
+        let calendar = ArxivCalendar(holidays: Set(["2026-12-25", "2026-12-29", "2026-12-31", "2027-01-01"].map(day)))
+        let listed = (0...16).map { day("2026-12-21").adding(days: $0) }.filter(calendar.isListingDay).map(\.isoText)
+        #expect(listed == ["2026-12-21", "2026-12-22", "2026-12-23", "2026-12-24", "2026-12-25", "2026-12-29", "2026-12-31",
+                           "2027-01-05", "2027-01-06"])
+        #expect(calendar.submissionWindow(for: day("2026-12-29")).start == instant("2026-12-24T19:00:00Z"))
+        #expect(calendar.submissionWindow(for: day("2026-12-29")).end == instant("2026-12-28T19:00:00Z"))
+        #expect(calendar.submissionWindow(for: day("2027-01-05")).start == instant("2026-12-30T19:00:00Z"))
+        #expect(calendar.submissionWindow(for: day("2027-01-05")).end == instant("2027-01-04T19:00:00Z"))
     }
 
     @Test("a feed's own date names its listing day in US Eastern", arguments: [

@@ -48,7 +48,10 @@ extension Paperboy {
             do {
                 let report = try await ProjectCheck(options: options).run()
                 for warning in report.warnings { CLIFailure.printWarning(warning) }
-                if !quiet { print(report.summary) }
+                if !quiet {
+                    for note in report.notes { print(note) }
+                    print(report.summary)
+                }
                 try checkLibrary(options)
             } catch let error as TemplateCheckError {
                 for issue in error.issues where !issue.isError { CLIFailure.printWarning(issue.description) }

@@ -79,7 +79,7 @@ public struct SiteBuild: Sendable {
         let renderer = theme.renderer
         var archive = try await step.run(.openArchive) { try openArchive(config) }
         let ratings = config.ratingFiles(fileSystem: options.fileSystem)
-        let warnings = check.warnings(archivedDays: archive.days, mode: mode) + config.fetch.arxivHolidayWarnings() + ratings.warnings
+        let warnings = check.warnings(archivedDays: archive.days, mode: mode) + ratings.warnings
         var filed = FiledItems(archive: archive)
         var tldrs: TLDRSpending?
         func finished(site: RenderedSite?) -> BuildReport {

@@ -12,9 +12,13 @@ public struct CheckReport: Sendable, Equatable {
     public var templateCount: Int
     /// Problems that do not fail the check (a template of the folder nothing uses), one line each.
     public var warnings: [String]
+    /// What the config means where that is not plain (each arXiv holiday's effect), one line each.
+    public var notes: [String]
 
     /// Creates a report.
-    public init(config: String, sourceCount: Int, sectionCount: Int, templates: String, templateCount: Int, warnings: [String] = []) {
+    public init(config: String, sourceCount: Int, sectionCount: Int, templates: String, templateCount: Int, warnings: [String] = [],
+                notes: [String] = []) {
+        self.notes = notes
         self.config = config
         self.sourceCount = sourceCount
         self.sectionCount = sectionCount

@@ -42,6 +42,6 @@ public struct ProjectCheck: Sendable {
         return CheckReport(config: display.show(config.file), sourceCount: config.sources.count,
                            sectionCount: config.sections.count, templates: config.templates.map(display.show) ?? "(default theme)",
                            templateCount: theme.templates.names.count,
-                           warnings: config.fetch.arxivHolidayWarnings() + warnings.map(\.description))
+                           warnings: warnings.map(\.description), notes: config.fetch.arxivHolidayNotes())
     }
 }
